@@ -1,0 +1,477 @@
+/* ludoteka-cli.c — Ludoteka without a window: check and replay saves,
+ * let the computer play itself, measure the solvers.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Exit status: 0 success, 1 a file or game was bad, 2 a wrong command line.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <errno.h>
+#include <locale.h>
+#include <stdio.h>
+
+#include "core/ludo-ai.h"
+#include "core/ludo-game.h"
+#include "core/ludo-registry.h"
+#include "core/ludo-save.h"
+#include "games/logik/logik-ai.h"
+
+#define EXIT_USAGE 2
+
+typedef int (*CommandFunc) (int argc, char **argv);
+
+typedef struct {
+  const char  *name;
+  const char  *args;
+  const char  *summary;
+  CommandFunc  run;
+} Command;
+
+static int
+usage_error (GOptionContext *context,
+             const char     *message)
+{
+  g_printerr ("ludoteka-cli: %s\n", message);
+  g_printerr (_("Try “%s --help” for more information."), g_get_prgname ());
+  g_printerr ("\n");
+  g_option_context_free (context);
+  return EXIT_USAGE;
+}
+
+static gboolean
+parse_options (GOptionContext  *context,
+               int             *argc,
+               char          ***argv,
+               int             *status)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      *status = usage_error (context, error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------------ */
+/* validate                                                                  */
+
+static int
+cmd_validate (int    argc,
+              char **argv)
+{
+  GOptionContext *context = g_option_context_new (_("FILE… — check saved games"));
+  int status = 0;
+
+  g_option_context_set_summary (context,
+    _("Loads each file, checks it against the save format and replays every move through the rules."));
+  if (!parse_options (context, &argc, &argv, &status))
+    return status;
+  if (argc < 2)
+    return usage_error (context, _("no file given"));
+  g_option_context_free (context);
+
+  for (int i = 1; i < argc; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(LudoGame) game = ludo_save_read (argv[i], &error);
+
+      if (game == NULL)
+        {
+          g_printerr ("%s: %s: %s\n", argv[i], _("error"), error->message);
+          status = 1;
+          continue;
+        }
+      g_print (ngettext ("%s: ok (%s, %u move)\n", "%s: ok (%s, %u moves)\n",
+                         ludo_game_get_n_moves (game)),
+               argv[i], ludo_game_get_id (game), ludo_game_get_n_moves (game));
+    }
+  return status;
+}
+
+/* ------------------------------------------------------------------------ */
+/* replay                                                                    */
+
+static int
+cmd_replay (int    argc,
+            char **argv)
+{
+  GOptionContext *context = g_option_context_new (_("FILE — print a saved game"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudoGame) game = NULL;
+  g_autofree char *position = NULL;
+  int status = 0;
+
+  g_option_context_set_summary (context,
+    _("Prints the moves of a saved game and the position after the last one."));
+  if (!parse_options (context, &argc, &argv, &status))
+    return status;
+  if (argc != 2)
+    return usage_error (context, _("give exactly one file"));
+  g_option_context_free (context);
+
+  game = ludo_save_read (argv[1], &error);
+  if (game == NULL)
+    {
+      g_printerr ("%s: %s: %s\n", argv[1], _("error"), error->message);
+      return 1;
+    }
+
+  g_print ("%s\n", _(ludo_game_get_info (game)->name));
+  for (guint i = 0; i < ludo_game_get_n_seats (game); i++)
+    {
+      g_autofree char *label = ludo_game_get_seat_label (game, i);
+      if (ludo_game_get_seat_kind (game, i) == LUDO_SEAT_COMPUTER)
+        g_print ("  %u: %s (%s, %s)\n", i, label, _("computer"),
+                 ludo_level_get_label (ludo_game_get_seat_level (game, i)));
+      else
+        g_print ("  %u: %s\n", i, label);
+    }
+
+  ludo_game_seek (game, ludo_game_get_n_moves (game));
+  for (guint i = 0; i < ludo_game_get_n_moves (game); i++)
+    {
+      g_autofree char *label = ludo_game_get_seat_label (game, ludo_game_get_move_seat (game, i));
+      g_autofree char *text = ludo_game_describe_move (game, i, LUDO_VIEWER_ALL);
+      g_print ("%4u. %-12s %-12s %s\n", i + 1, label, ludo_game_get_move (game, i), text);
+    }
+  position = ludo_game_format_position (game);
+  g_print ("\n%s", position);
+  return 0;
+}
+
+/* ------------------------------------------------------------------------ */
+/* selfplay                                                                  */
+
+static gboolean
+parse_levels (const char  *text,
+              guint        n_seats,
+              LudoLevel   *levels,
+              GError     **error)
+{
+  g_auto(GStrv) parts = g_strsplit (text, ",", -1);
+  guint n = g_strv_length (parts);
+
+  if (n != 1 && n != n_seats)
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--level takes one level or one per seat (%u), not “%s”"), n_seats, text);
+      return FALSE;
+    }
+  for (guint i = 0; i < n_seats; i++)
+    if (!ludo_level_from_string (parts[n == 1 ? 0 : i], &levels[i]))
+      {
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     _("unknown level “%s” (use easy, medium or hard)"), parts[n == 1 ? 0 : i]);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static int
+cmd_selfplay (int    argc,
+              char **argv)
+{
+  g_autofree char *game_id = NULL;
+  g_autofree char *level_text = NULL;
+  g_autofree char *save_dir = NULL;
+  int n_games = 1;
+  gint64 seed = 1;
+  GOptionEntry entries[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id, N_("Game to play (required)"), "ID" },
+    { "games", 0, 0, G_OPTION_ARG_INT, &n_games, N_("Number of games (default 1)"), "N" },
+    { "level", 0, 0, G_OPTION_ARG_STRING, &level_text, N_("easy, medium or hard, or one per seat: hard,easy"), "LEVEL" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the first game (default 1)"), "S" },
+    { "save", 0, 0, G_OPTION_ARG_FILENAME, &save_dir, N_("Write each game to this folder"), "DIR" },
+    { NULL }
+  };
+  GOptionContext *context = g_option_context_new (_("— the computer plays itself"));
+  const LudoGameInfo *info;
+  LudoLevel levels[8];
+  guint wins[8] = { 0 };
+  guint draws = 0;
+  guint64 total_moves = 0;
+  gint64 start;
+  int status = 0;
+
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!parse_options (context, &argc, &argv, &status))
+    return status;
+  if (argc > 1)
+    return usage_error (context, _("selfplay takes no file"));
+  if (game_id == NULL)
+    return usage_error (context, _("--game is required"));
+  info = ludo_registry_lookup (game_id);
+  if (info == NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("unknown game “%s”"), game_id);
+      return usage_error (context, message);
+    }
+  if (n_games < 1)
+    return usage_error (context, _("--games must be at least 1"));
+  {
+    g_autoptr(GError) error = NULL;
+    if (!parse_levels (level_text ? level_text : "medium", info->n_seats, levels, &error))
+      return usage_error (context, error->message);
+  }
+  g_option_context_free (context);
+
+  if (save_dir && g_mkdir_with_parents (save_dir, 0755) != 0)
+    {
+      g_printerr ("ludoteka-cli: %s: %s\n", save_dir, g_strerror (errno));
+      return 1;
+    }
+
+  start = g_get_monotonic_time ();
+  for (int g = 0; g < n_games; g++)
+    {
+      g_autoptr(LudoGame) game = ludo_game_new (game_id, NULL, NULL);
+      g_autofree char *outcome = NULL;
+      LudoOutcome result;
+
+      ludo_game_set_seed (game, (guint64) seed + g);
+      for (guint s = 0; s < ludo_game_get_n_seats (game); s++)
+        ludo_game_set_seat (game, s, LUDO_SEAT_COMPUTER, levels[s], NULL);
+
+      while (!ludo_game_is_over (game))
+        {
+          g_autoptr(GError) error = NULL;
+          int seat = ludo_game_get_current_seat (game);
+          g_autofree char *move = ludo_ai_think (game, levels[seat], NULL, &error);
+
+          if (move == NULL || !ludo_game_play (game, move, &error))
+            {
+              g_printerr ("ludoteka-cli: game %d, move %u: %s\n", g + 1,
+                          ludo_game_get_n_moves (game) + 1, error ? error->message : "?");
+              return 1;
+            }
+        }
+
+      ludo_game_get_outcome (game, &result);
+      if (result.kind == LUDO_RESULT_WIN)
+        wins[result.winner]++;
+      else
+        draws++;
+      total_moves += ludo_game_get_n_moves (game);
+      outcome = ludo_game_describe_outcome (game);
+      g_print (_("game %d: seed %" G_GINT64_FORMAT ", %u moves: %s\n"),
+               g + 1, seed + g, ludo_game_get_n_moves (game), outcome);
+
+      if (save_dir)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autofree char *name = g_strdup_printf ("%s-%03d.ludoteka", game_id, g + 1);
+          g_autofree char *path = g_build_filename (save_dir, name, NULL);
+          if (!ludo_save_write (game, path, &error))
+            {
+              g_printerr ("ludoteka-cli: %s: %s\n", path, error->message);
+              return 1;
+            }
+        }
+    }
+
+  g_print ("games=%d", n_games);
+  for (int s = 0; s < info->n_seats; s++)
+    g_print (" wins_seat%d=%u", s, wins[s]);
+  g_print (" draws=%u mean_moves=%.1f seconds=%.2f\n", draws,
+           (double) total_moves / n_games, (g_get_monotonic_time () - start) / 1e6);
+  return 0;
+}
+
+/* ------------------------------------------------------------------------ */
+/* bench logik                                                               */
+
+/* A deterministic code breaker is a decision tree: walking it for every
+ * secret code, each node is computed once and remembered. */
+static int
+bench_logik (int         places,
+             int         colours,
+             LogikLevel  level,
+             gboolean    all,
+             int         sample,
+             gint64      seed)
+{
+  const LogikTable *t = logik_table_get (places, colours);
+  uint32_t n_codes = logik_table_n_codes (t);
+  g_autoptr(GHashTable) tree = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  uint64_t pick = (uint64_t) seed * 0x9E3779B97F4A7C15ull + 1;
+  guint histogram[LOGIK_MAX_ROWS * 4 + 2] = { 0 };
+  guint n_secrets = all ? n_codes : (guint) sample;
+  guint64 total = 0;
+  guint worst = 0, nodes = 0;
+  double think_ms = 0, max_ms = 0;
+
+  for (guint i = 0; i < n_secrets; i++)
+    {
+      uint32_t secret = all ? i : (uint32_t) (logik_rng_next (&pick) % n_codes);
+      LogikClue clues[G_N_ELEMENTS (histogram)];
+      g_autoptr(GString) key = g_string_new (NULL);
+      guint k = 0;
+
+      for (;;)
+        {
+          gpointer found;
+          uint32_t guess;
+          int fb;
+
+          if (k + 1 >= G_N_ELEMENTS (histogram))
+            {
+              g_printerr ("ludoteka-cli: the solver did not finish on code %u\n", secret);
+              return 1;
+            }
+          if (g_hash_table_lookup_extended (tree, key->str, NULL, &found))
+            guess = GPOINTER_TO_UINT (found);
+          else
+            {
+              /* the node's own seed: the same tree whatever the order */
+              uint64_t rng = (uint64_t) seed ^ g_str_hash (key->str) ^ 0x5851F42D4C957F2Dull;
+              gint64 t0 = g_get_monotonic_time ();
+              guess = logik_ai_guess (t, clues, k, level, &rng, NULL, NULL);
+              double ms = (g_get_monotonic_time () - t0) / 1000.0;
+              think_ms += ms;
+              max_ms = MAX (max_ms, ms);
+              nodes++;
+              g_hash_table_insert (tree, g_strdup (key->str), GUINT_TO_POINTER (guess));
+            }
+          fb = logik_table_feedback (t, guess, secret);
+          clues[k].guess = guess;
+          clues[k].score.blacks = fb / (LOGIK_MAX_PLACES + 1);
+          clues[k].score.whites = fb % (LOGIK_MAX_PLACES + 1);
+          k++;
+          g_string_append_printf (key, "%u:%d,", guess, fb);
+          if (clues[k - 1].score.blacks == places)
+            break;
+        }
+      histogram[k]++;
+      total += k;
+      worst = MAX (worst, k);
+    }
+
+  g_print (_("Logik %d places × %d colours, level %s, %u codes\n"), places, colours,
+           ludo_level_to_string ((LudoLevel) level), n_secrets);
+  g_print (_("guesses needed:"));
+  for (guint k = 1; k < G_N_ELEMENTS (histogram); k++)
+    if (histogram[k])
+      g_print (" %u:%u", k, histogram[k]);
+  g_print ("\n");
+  g_print ("decisions=%u max_ms_per_guess=%.1f\n", nodes, max_ms);
+  g_print ("average=%.4f worst=%u mean_ms_per_guess=%.3f\n",
+           (double) total / n_secrets, worst, nodes ? think_ms / nodes : 0.0);
+  return 0;
+}
+
+static int
+cmd_bench (int    argc,
+           char **argv)
+{
+  gboolean all = FALSE;
+  int sample = 0;
+  int places = LOGIK_DEFAULT_PLACES, colours = LOGIK_DEFAULT_COLOURS;
+  gint64 seed = 1;
+  g_autofree char *level_text = NULL;
+  GOptionEntry entries[] = {
+    { "all", 0, 0, G_OPTION_ARG_NONE, &all, N_("Play against every code"), NULL },
+    { "sample", 0, 0, G_OPTION_ARG_INT, &sample, N_("Play against N random codes"), "N" },
+    { "level", 0, 0, G_OPTION_ARG_STRING, &level_text, N_("easy, medium or hard (default hard)"), "LEVEL" },
+    { "places", 0, 0, G_OPTION_ARG_INT, &places, N_("Places (default 5)"), "P" },
+    { "colours", 0, 0, G_OPTION_ARG_INT, &colours, N_("Colours (default 8)"), "C" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the random choices (default 1)"), "S" },
+    { NULL }
+  };
+  GOptionContext *context = g_option_context_new (_("logik — measure the code breaker"));
+  LudoLevel level = LUDO_LEVEL_HARD;
+  int status = 0;
+
+  g_option_context_set_summary (context,
+    _("Plays the computer's code breaker against every code (--all) or a random sample and "
+      "prints the average and worst number of guesses and the time per guess."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!parse_options (context, &argc, &argv, &status))
+    return status;
+  if (argc != 2 || g_strcmp0 (argv[1], "logik") != 0)
+    return usage_error (context, _("the only benchmark so far is “logik”"));
+  if (all == (sample > 0))
+    return usage_error (context, _("give either --all or --sample N (N at least 1)"));
+  if (level_text && !ludo_level_from_string (level_text, &level))
+    {
+      g_autofree char *message = g_strdup_printf (_("unknown level “%s” (use easy, medium or hard)"), level_text);
+      return usage_error (context, message);
+    }
+  if (places < LOGIK_MIN_PLACES || places > LOGIK_MAX_PLACES ||
+      colours < LOGIK_MIN_COLOURS || colours > LOGIK_MAX_COLOURS)
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("places must be %d–%d and colours %d–%d"),
+                         LOGIK_MIN_PLACES, LOGIK_MAX_PLACES, LOGIK_MIN_COLOURS, LOGIK_MAX_COLOURS);
+      return usage_error (context, message);
+    }
+  g_option_context_free (context);
+
+  return bench_logik (places, colours, (LogikLevel) level, all, sample, seed);
+}
+
+/* ------------------------------------------------------------------------ */
+
+static const Command commands[] = {
+  { "validate", N_("FILE…"), N_("Check saved games: format, every move, the result"), cmd_validate },
+  { "replay",   N_("FILE"),  N_("Print the moves and final position of a saved game"), cmd_replay },
+  { "selfplay", N_("--game ID [--games N] [--level L] [--seed S] [--save DIR]"),
+    N_("Let the computer play itself"), cmd_selfplay },
+  { "bench",    N_("logik [--all | --sample N] [--level L]"), N_("Measure the Logik code breaker"), cmd_bench },
+};
+
+static void
+print_usage (FILE *out)
+{
+  fprintf (out, "%s\n  ludoteka-cli %s\n\n%s\n", _("Usage:"), _("COMMAND [OPTION…]"), _("Commands:"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (out, "  %-9s %s\n            %s\n", commands[i].name, _(commands[i].args), _(commands[i].summary));
+  fprintf (out, "\n%s\n", _("“ludoteka-cli COMMAND --help” describes a command’s options."));
+  fprintf (out, "%s", _("Games:"));
+  {
+    guint n;
+    const LudoGameInfo * const *games = ludo_registry_get_games (&n);
+    for (guint i = 0; i < n; i++)
+      fprintf (out, " %s", games[i]->id);
+  }
+  fprintf (out, "\n");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *prgname = NULL;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("LUDOTEKA_LOCALEDIR") ? g_getenv ("LUDOTEKA_LOCALEDIR") : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2)
+    {
+      print_usage (stderr);
+      return EXIT_USAGE;
+    }
+  if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h") || g_str_equal (argv[1], "help"))
+    {
+      print_usage (stdout);
+      return 0;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (argv[1], commands[i].name))
+      {
+        prgname = g_strdup_printf ("ludoteka-cli %s", commands[i].name);
+        g_set_prgname (prgname);
+        return commands[i].run (argc - 1, argv + 1);
+      }
+
+  g_printerr (_("ludoteka-cli: unknown command “%s”\n"), argv[1]);
+  print_usage (stderr);
+  return EXIT_USAGE;
+}

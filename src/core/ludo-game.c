@@ -1,0 +1,822 @@
+/* ludo-game.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "ludo-game.h"
+#include "ludo-history.h"
+
+#define MAX_SEATS 8
+
+typedef struct {
+  LudoSeatKind  kind;
+  LudoLevel     level;
+  char         *name;
+} Seat;
+
+typedef struct
+{
+  const LudoGameInfo *info;
+  GVariant           *options;     /* a{si}, every option of the game */
+  int                 option_values[16];
+  Seat                seats[MAX_SEATS];
+  LudoHistory        *history;
+  guint               serial;      /* bumped on every change of the history */
+  guint64             seed;
+  GDateTime          *created;
+  gboolean            was_over;
+} LudoGamePrivate;
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (LudoGame, ludo_game, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_OPTIONS,
+  PROP_POSITION,
+  PROP_N_MOVES,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_CURRENT_SEAT,
+  PROP_IS_OVER,
+  N_PROPS
+};
+
+enum {
+  POSITION_CHANGED,
+  MOVE_PLAYED,
+  GAME_OVER,
+  SEATS_CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+G_DEFINE_QUARK (ludo-game-error-quark, ludo_game_error)
+
+/* ------------------------------------------------------------------------ */
+
+static void
+ludo_game_constructed (GObject *object)
+{
+  LudoGame *self = LUDO_GAME (object);
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+  LudoGameClass *klass = LUDO_GAME_GET_CLASS (self);
+  g_autofree guint8 *start = NULL;
+
+  G_OBJECT_CLASS (ludo_game_parent_class)->constructed (object);
+
+  priv->info = ludo_registry_lookup_type (G_OBJECT_TYPE (self));
+  g_assert (priv->info != NULL);
+  g_assert (priv->info->n_options <= G_N_ELEMENTS (priv->option_values));
+
+  for (guint i = 0; i < priv->info->n_options; i++)
+    {
+      const LudoOptionSpec *spec = &priv->info->options[i];
+      int value = spec->default_value;
+
+      if (priv->options != NULL)
+        g_variant_lookup (priv->options, spec->id, "i", &value);
+      priv->option_values[i] = CLAMP (value, spec->min, spec->max);
+    }
+
+  /* Normalise: the stored options name every option of the game. */
+  {
+    GVariantBuilder b;
+    g_variant_builder_init (&b, G_VARIANT_TYPE ("a{si}"));
+    for (guint i = 0; i < priv->info->n_options; i++)
+      g_variant_builder_add (&b, "{si}", priv->info->options[i].id, priv->option_values[i]);
+    g_clear_pointer (&priv->options, g_variant_unref);
+    priv->options = g_variant_ref_sink (g_variant_builder_end (&b));
+  }
+
+  for (int i = 0; i < priv->info->n_seats; i++)
+    {
+      priv->seats[i].kind = LUDO_SEAT_HUMAN;
+      priv->seats[i].level = LUDO_LEVEL_MEDIUM;
+    }
+
+  start = g_malloc0 (klass->state_size);
+  klass->init_state (self, start);
+  priv->history = ludo_history_new (klass->state_size, start);
+}
+
+static void
+ludo_game_finalize (GObject *object)
+{
+  LudoGame *self = LUDO_GAME (object);
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  for (guint i = 0; i < MAX_SEATS; i++)
+    g_free (priv->seats[i].name);
+  g_clear_pointer (&priv->history, ludo_history_free);
+  g_clear_pointer (&priv->options, g_variant_unref);
+  g_clear_pointer (&priv->created, g_date_time_unref);
+
+  G_OBJECT_CLASS (ludo_game_parent_class)->finalize (object);
+}
+
+static void
+ludo_game_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  LudoGame *self = LUDO_GAME (object);
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  switch (prop_id)
+    {
+    case PROP_OPTIONS:
+      g_value_set_variant (value, priv->options);
+      break;
+    case PROP_POSITION:
+      g_value_set_uint (value, ludo_game_get_position (self));
+      break;
+    case PROP_N_MOVES:
+      g_value_set_uint (value, ludo_game_get_n_moves (self));
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, ludo_game_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, ludo_game_can_redo (self));
+      break;
+    case PROP_CURRENT_SEAT:
+      g_value_set_int (value, ludo_game_get_current_seat (self));
+      break;
+    case PROP_IS_OVER:
+      g_value_set_boolean (value, ludo_game_is_over (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ludo_game_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  LudoGame *self = LUDO_GAME (object);
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  switch (prop_id)
+    {
+    case PROP_OPTIONS:
+      g_clear_pointer (&priv->options, g_variant_unref);
+      priv->options = g_value_dup_variant (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static char *
+ludo_game_real_describe_move (LudoGame      *self,
+                              gconstpointer  before,
+                              int            seat,
+                              const char    *notation,
+                              int            viewer,
+                              gboolean       revealed)
+{
+  return g_strdup (notation);
+}
+
+static void
+ludo_game_class_init (LudoGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->constructed = ludo_game_constructed;
+  object_class->finalize = ludo_game_finalize;
+  object_class->get_property = ludo_game_get_property;
+  object_class->set_property = ludo_game_set_property;
+
+  klass->describe_move = ludo_game_real_describe_move;
+
+  properties[PROP_OPTIONS] =
+    g_param_spec_variant ("options", NULL, NULL,
+                          G_VARIANT_TYPE ("a{si}"), NULL,
+                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_POSITION] =
+    g_param_spec_uint ("position", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_MOVES] =
+    g_param_spec_uint ("n-moves", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CURRENT_SEAT] =
+    g_param_spec_int ("current-seat", NULL, NULL, -1, MAX_SEATS, 0,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_IS_OVER] =
+    g_param_spec_boolean ("is-over", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* Any move of the cursor: a move played, undo, redo, seek. */
+  signals[POSITION_CHANGED] =
+    g_signal_new ("position-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* A new move was played (not a redo); the index of the move. */
+  signals[MOVE_PLAYED] =
+    g_signal_new ("move-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* A move ended the game. */
+  signals[GAME_OVER] =
+    g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SEATS_CHANGED] =
+    g_signal_new ("seats-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+ludo_game_init (LudoGame *self)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  priv->seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  priv->created = g_date_time_new_now_utc ();
+}
+
+/* ------------------------------------------------------------------------ */
+
+LudoGame *
+ludo_game_new (const char  *id,
+               GVariant    *options,
+               GError     **error)
+{
+  const LudoGameInfo *info = ludo_registry_lookup (id);
+  g_autoptr(GVariant) sunk = options ? g_variant_ref_sink (options) : NULL;
+
+  if (info == NULL)
+    {
+      g_set_error (error, LUDO_GAME_ERROR, LUDO_GAME_ERROR_UNKNOWN_GAME,
+                   _("Unknown game “%s”"), id);
+      return NULL;
+    }
+
+  if (options != NULL)
+    {
+      GVariantIter iter;
+      const char *key;
+      int value;
+
+      if (!g_variant_is_of_type (options, G_VARIANT_TYPE ("a{si}")))
+        {
+          g_set_error_literal (error, LUDO_GAME_ERROR, LUDO_GAME_ERROR_BAD_OPTION,
+                               _("The game options are not a list of numbers"));
+          return NULL;
+        }
+      g_variant_iter_init (&iter, options);
+      while (g_variant_iter_next (&iter, "{&si}", &key, &value))
+        {
+          const LudoOptionSpec *spec = ludo_game_info_find_option (info, key);
+
+          if (spec == NULL)
+            {
+              g_set_error (error, LUDO_GAME_ERROR, LUDO_GAME_ERROR_BAD_OPTION,
+                           _("%s has no option “%s”"), _(info->name), key);
+              return NULL;
+            }
+          if (value < spec->min || value > spec->max)
+            {
+              g_set_error (error, LUDO_GAME_ERROR, LUDO_GAME_ERROR_BAD_OPTION,
+                           _("The option “%s” is %d, but must be between %d and %d"),
+                           key, value, spec->min, spec->max);
+              return NULL;
+            }
+        }
+    }
+
+  return g_object_new (info->get_type (), "options", options, NULL);
+}
+
+const LudoGameInfo *
+ludo_game_get_info (LudoGame *self)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  g_return_val_if_fail (LUDO_IS_GAME (self), NULL);
+  return priv->info;
+}
+
+const char *
+ludo_game_get_id (LudoGame *self)
+{
+  return ludo_game_get_info (self)->id;
+}
+
+int
+ludo_game_get_option (LudoGame   *self,
+                      const char *id)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  for (guint i = 0; i < priv->info->n_options; i++)
+    if (g_str_equal (priv->info->options[i].id, id))
+      return priv->option_values[i];
+  g_critical ("%s has no option %s", priv->info->id, id);
+  return 0;
+}
+
+GVariant *
+ludo_game_get_options (LudoGame *self)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  return priv->options;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Seats                                                                     */
+
+guint
+ludo_game_get_n_seats (LudoGame *self)
+{
+  return ludo_game_get_info (self)->n_seats;
+}
+
+LudoSeatKind
+ludo_game_get_seat_kind (LudoGame *self,
+                         guint     seat)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  g_return_val_if_fail (seat < ludo_game_get_n_seats (self), LUDO_SEAT_HUMAN);
+  return priv->seats[seat].kind;
+}
+
+LudoLevel
+ludo_game_get_seat_level (LudoGame *self,
+                          guint     seat)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  g_return_val_if_fail (seat < ludo_game_get_n_seats (self), LUDO_LEVEL_MEDIUM);
+  return priv->seats[seat].level;
+}
+
+const char *
+ludo_game_get_seat_name (LudoGame *self,
+                         guint     seat)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  g_return_val_if_fail (seat < ludo_game_get_n_seats (self), NULL);
+  return priv->seats[seat].name;
+}
+
+/* A name to show: the player's own, or "Player 2" / "Computer". */
+char *
+ludo_game_get_seat_label (LudoGame *self,
+                          guint     seat)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  g_return_val_if_fail (seat < ludo_game_get_n_seats (self), NULL);
+  if (priv->seats[seat].name && *priv->seats[seat].name)
+    return g_strdup (priv->seats[seat].name);
+  if (priv->seats[seat].kind == LUDO_SEAT_COMPUTER && ludo_game_count_humans (self) > 0 &&
+      ludo_game_get_n_seats (self) - ludo_game_count_humans (self) == 1)
+    return g_strdup (_("Computer"));
+  /* Translators: a seat at the table, e.g. "Player 2" */
+  return g_strdup_printf (_("Player %u"), seat + 1);
+}
+
+void
+ludo_game_set_seat (LudoGame     *self,
+                    guint         seat,
+                    LudoSeatKind  kind,
+                    LudoLevel     level,
+                    const char   *name)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  g_return_if_fail (seat < ludo_game_get_n_seats (self));
+  priv->seats[seat].kind = kind;
+  priv->seats[seat].level = level;
+  g_free (priv->seats[seat].name);
+  priv->seats[seat].name = g_strdup (name);
+  priv->serial++;
+  g_signal_emit (self, signals[SEATS_CHANGED], 0);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+}
+
+guint
+ludo_game_count_humans (LudoGame *self)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+  guint n = 0;
+
+  for (int i = 0; i < priv->info->n_seats; i++)
+    n += priv->seats[i].kind == LUDO_SEAT_HUMAN;
+  return n;
+}
+
+gboolean
+ludo_game_seat_is_computer (LudoGame *self,
+                            int       seat)
+{
+  return seat >= 0 && (guint) seat < ludo_game_get_n_seats (self) &&
+         ludo_game_get_seat_kind (self, seat) == LUDO_SEAT_COMPUTER;
+}
+
+/* ------------------------------------------------------------------------ */
+/* History                                                                   */
+
+static int
+seat_at (LudoGame *self,
+         guint     ply)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  return LUDO_GAME_GET_CLASS (self)->current_seat (self, ludo_history_get_state (priv->history, ply));
+}
+
+static gboolean
+human_to_move_at (LudoGame *self,
+                  guint     ply)
+{
+  int seat = seat_at (self, ply);
+
+  return seat >= 0 && ludo_game_get_seat_kind (self, seat) == LUDO_SEAT_HUMAN;
+}
+
+/* Undo and redo step between positions where a person is to move, so that
+ * against the computer one undo takes back a whole round. Without people
+ * (a demo) they step one ply. */
+static int
+undo_target (LudoGame *self)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+  guint pos = ludo_history_get_position (priv->history);
+
+  if (pos == 0)
+    return -1;
+  if (ludo_game_count_humans (self) == 0)
+    return pos - 1;
+  for (int p = pos - 1; p >= 0; p--)
+    if (human_to_move_at (self, p))
+      return p;
+  return -1;
+}
+
+static int
+redo_target (LudoGame *self)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+  guint pos = ludo_history_get_position (priv->history);
+  guint len = ludo_history_get_length (priv->history);
+
+  if (pos >= len)
+    return -1;
+  if (ludo_game_count_humans (self) == 0)
+    return pos + 1;
+  for (guint p = pos + 1; p <= len; p++)
+    if (p == len || human_to_move_at (self, p))
+      return p;
+  return -1;
+}
+
+static void
+changed (LudoGame *self)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+  GObject *object = G_OBJECT (self);
+
+  priv->serial++;
+  g_object_freeze_notify (object);
+  g_object_notify_by_pspec (object, properties[PROP_POSITION]);
+  g_object_notify_by_pspec (object, properties[PROP_N_MOVES]);
+  g_object_notify_by_pspec (object, properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (object, properties[PROP_CAN_REDO]);
+  g_object_notify_by_pspec (object, properties[PROP_CURRENT_SEAT]);
+  g_object_notify_by_pspec (object, properties[PROP_IS_OVER]);
+  g_signal_emit (self, signals[POSITION_CHANGED], 0);
+  g_object_thaw_notify (object);
+}
+
+gboolean
+ludo_game_play (LudoGame    *self,
+                const char  *notation,
+                GError     **error)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+  LudoGameClass *klass = LUDO_GAME_GET_CLASS (self);
+  g_autofree guint8 *state = NULL;
+  int seat;
+  guint index;
+
+  g_return_val_if_fail (LUDO_IS_GAME (self), FALSE);
+  g_return_val_if_fail (notation != NULL, FALSE);
+
+  seat = ludo_game_get_current_seat (self);
+  if (seat < 0)
+    {
+      g_set_error_literal (error, LUDO_GAME_ERROR, LUDO_GAME_ERROR_GAME_OVER,
+                           _("The game is over"));
+      return FALSE;
+    }
+
+  state = g_memdup2 (ludo_game_get_state (self), klass->state_size);
+  if (!klass->apply (self, state, notation, error))
+    return FALSE;
+
+  index = ludo_history_get_position (priv->history);
+  ludo_history_push (priv->history, seat, notation, state);
+  changed (self);
+  g_signal_emit (self, signals[MOVE_PLAYED], 0, index);
+  if (ludo_game_is_over (self))
+    g_signal_emit (self, signals[GAME_OVER], 0);
+  return TRUE;
+}
+
+gboolean
+ludo_game_can_undo (LudoGame *self)
+{
+  return undo_target (self) >= 0;
+}
+
+gboolean
+ludo_game_can_redo (LudoGame *self)
+{
+  return redo_target (self) >= 0;
+}
+
+void
+ludo_game_undo (LudoGame *self)
+{
+  int target = undo_target (self);
+
+  if (target >= 0)
+    ludo_game_seek (self, target);
+}
+
+void
+ludo_game_redo (LudoGame *self)
+{
+  int target = redo_target (self);
+
+  if (target >= 0)
+    ludo_game_seek (self, target);
+}
+
+void
+ludo_game_seek (LudoGame *self,
+                guint     ply)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  g_return_if_fail (ply <= ludo_history_get_length (priv->history));
+  if (ply == ludo_history_get_position (priv->history))
+    return;
+  ludo_history_seek (priv->history, ply);
+  changed (self);
+}
+
+guint
+ludo_game_get_position (LudoGame *self)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  return ludo_history_get_position (priv->history);
+}
+
+guint
+ludo_game_get_n_moves (LudoGame *self)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  return ludo_history_get_length (priv->history);
+}
+
+const char *
+ludo_game_get_move (LudoGame *self,
+                    guint     index)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  return ludo_history_get_move (priv->history, index);
+}
+
+int
+ludo_game_get_move_seat (LudoGame *self,
+                         guint     index)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  return ludo_history_get_seat (priv->history, index);
+}
+
+gconstpointer
+ludo_game_get_state (LudoGame *self)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  return ludo_history_get_state (priv->history, ludo_history_get_position (priv->history));
+}
+
+gconstpointer
+ludo_game_get_state_at (LudoGame *self,
+                        guint     ply)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  return ludo_history_get_state (priv->history, ply);
+}
+
+guint
+ludo_game_get_serial (LudoGame *self)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  return priv->serial;
+}
+
+guint64
+ludo_game_get_seed (LudoGame *self)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  return priv->seed;
+}
+
+void
+ludo_game_set_seed (LudoGame *self,
+                    guint64   seed)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  priv->seed = seed;
+}
+
+GDateTime *
+ludo_game_get_created (LudoGame *self)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  return priv->created;
+}
+
+void
+ludo_game_set_created (LudoGame  *self,
+                       GDateTime *created)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  g_return_if_fail (created != NULL);
+  g_clear_pointer (&priv->created, g_date_time_unref);
+  priv->created = g_date_time_ref (created);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Rules, through the subclass                                               */
+
+int
+ludo_game_get_current_seat (LudoGame *self)
+{
+  return seat_at (self, ludo_game_get_position (self));
+}
+
+gboolean
+ludo_game_is_over (LudoGame *self)
+{
+  LudoOutcome outcome;
+
+  ludo_game_get_outcome (self, &outcome);
+  return outcome.kind != LUDO_RESULT_NONE;
+}
+
+void
+ludo_game_get_outcome_at (LudoGame    *self,
+                          guint        ply,
+                          LudoOutcome *outcome)
+{
+  *outcome = (LudoOutcome) { LUDO_RESULT_NONE, -1, NULL };
+  LUDO_GAME_GET_CLASS (self)->get_outcome (self, ludo_game_get_state_at (self, ply), outcome);
+}
+
+void
+ludo_game_get_outcome (LudoGame    *self,
+                       LudoOutcome *outcome)
+{
+  ludo_game_get_outcome_at (self, ludo_game_get_position (self), outcome);
+}
+
+gboolean
+ludo_game_move_is_secret (LudoGame *self,
+                          guint     index,
+                          guint     ply)
+{
+  LudoGameClass *klass = LUDO_GAME_GET_CLASS (self);
+
+  if (klass->move_is_secret == NULL)
+    return FALSE;
+  return klass->move_is_secret (self, index, ply);
+}
+
+char *
+ludo_game_describe_move (LudoGame *self,
+                         guint     index,
+                         int       viewer)
+{
+  LudoGameClass *klass = LUDO_GAME_GET_CLASS (self);
+  gboolean revealed = !ludo_game_move_is_secret (self, index, ludo_game_get_position (self));
+
+  g_return_val_if_fail (index < ludo_game_get_n_moves (self), NULL);
+  return klass->describe_move (self, ludo_game_get_state_at (self, index),
+                               ludo_game_get_move_seat (self, index),
+                               ludo_game_get_move (self, index),
+                               viewer, revealed);
+}
+
+char *
+ludo_game_describe_outcome (LudoGame *self)
+{
+  LudoGameClass *klass = LUDO_GAME_GET_CLASS (self);
+
+  if (!ludo_game_is_over (self))
+    return NULL;
+  return klass->describe_outcome (self, ludo_game_get_state (self));
+}
+
+GStrv
+ludo_game_legal_moves (LudoGame *self)
+{
+  LudoGameClass *klass = LUDO_GAME_GET_CLASS (self);
+
+  if (klass->legal_moves == NULL)
+    return NULL;
+  return klass->legal_moves (self, ludo_game_get_state (self));
+}
+
+char *
+ludo_game_format_position (LudoGame *self)
+{
+  LudoGameClass *klass = LUDO_GAME_GET_CLASS (self);
+
+  if (klass->format_position == NULL)
+    return g_strdup ("");
+  return klass->format_position (self, ludo_game_get_state (self));
+}
+
+char *
+ludo_game_compute_move (LudoGame     *self,
+                        gconstpointer state,
+                        LudoLevel     level,
+                        guint64       seed,
+                        GCancellable *cancellable)
+{
+  return LUDO_GAME_GET_CLASS (self)->ai_move (self, state, level, seed, cancellable);
+}
+
+/* ------------------------------------------------------------------------ */
+
+static const char * const level_names[] = { "easy", "medium", "hard" };
+
+const char *
+ludo_level_to_string (LudoLevel level)
+{
+  g_return_val_if_fail (level <= LUDO_LEVEL_HARD, "medium");
+  return level_names[level];
+}
+
+gboolean
+ludo_level_from_string (const char *text,
+                        LudoLevel  *level)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (level_names); i++)
+    if (g_strcmp0 (text, level_names[i]) == 0)
+      {
+        *level = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+ludo_level_get_label (LudoLevel level)
+{
+  switch (level)
+    {
+    case LUDO_LEVEL_EASY:
+      return C_("level", "Easy");
+    case LUDO_LEVEL_MEDIUM:
+      return C_("level", "Medium");
+    case LUDO_LEVEL_HARD:
+    default:
+      return C_("level", "Hard");
+    }
+}

@@ -1,0 +1,42 @@
+/* ludo-registry.h — the games Ludoteka can play
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One table lists them; the game chooser, the CLI, the save loader and the
+ * tests iterate it. Adding a game means adding its folder and a row.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+typedef struct {
+  const char         *id;             /* "places" — the name in save files */
+  const char         *label;          /* N_() */
+  int                 min;
+  int                 max;
+  int                 default_value;
+  const char * const *choices;        /* NULL for a number; else N_() labels for min … max */
+} LudoOptionSpec;
+
+typedef struct {
+  const char           *id;           /* "logik": save files, CLI, help, GSettings */
+  const char           *name;         /* N_() */
+  const char           *summary;      /* N_() one line for the chooser */
+  const char           *origin;       /* N_() the historical source */
+  const char           *icon_name;    /* in the app's icon theme path */
+  const char           *help_page;    /* Mallard page id */
+  int                   n_seats;
+  const LudoOptionSpec *options;
+  guint                 n_options;
+  GType               (*get_type) (void);
+} LudoGameInfo;
+
+const LudoGameInfo * const *ludo_registry_get_games (guint       *n_games);
+const LudoGameInfo         *ludo_registry_lookup    (const char  *id);
+const LudoGameInfo         *ludo_registry_lookup_type (GType      type);
+const LudoOptionSpec       *ludo_game_info_find_option (const LudoGameInfo *info,
+                                                        const char         *id);
+
+G_END_DECLS

@@ -1,0 +1,54 @@
+/* ludo-save.h — .ludoteka files: XML with the whole undo history
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "ludo-game.h"
+
+G_BEGIN_DECLS
+
+#define LUDO_SAVE_ERROR (ludo_save_error_quark ())
+
+typedef enum {
+  LUDO_SAVE_ERROR_IO,
+  LUDO_SAVE_ERROR_TOO_LARGE,
+  LUDO_SAVE_ERROR_NOT_XML,
+  LUDO_SAVE_ERROR_TRUNCATED,
+  LUDO_SAVE_ERROR_FORBIDDEN,       /* a DTD or entities */
+  LUDO_SAVE_ERROR_NOT_A_SAVE,
+  LUDO_SAVE_ERROR_NEWER_VERSION,
+  LUDO_SAVE_ERROR_UNKNOWN_GAME,
+  LUDO_SAVE_ERROR_INVALID,         /* does not follow the schema */
+  LUDO_SAVE_ERROR_BAD_OPTION,
+  LUDO_SAVE_ERROR_BAD_SETUP,
+  LUDO_SAVE_ERROR_ILLEGAL_MOVE,
+  LUDO_SAVE_ERROR_BAD_RESULT,
+} LudoSaveError;
+
+#define LUDO_SAVE_FORMAT_VERSION 1
+#define LUDO_SAVE_MAX_BYTES      (4 * 1024 * 1024)
+#define LUDO_SAVE_MAX_MOVES      20000
+
+GQuark     ludo_save_error_quark   (void);
+
+char      *ludo_save_to_data       (LudoGame     *game,
+                                    gsize        *length);
+/* Writes to a temporary file and renames it over path: a failed or
+ * interrupted write leaves the old file as it was. */
+gboolean   ludo_save_write         (LudoGame     *game,
+                                    const char   *path,
+                                    GError      **error);
+LudoGame  *ludo_save_read          (const char   *path,
+                                    GError      **error);
+LudoGame  *ludo_save_read_data     (const char   *data,
+                                    gsize         length,
+                                    GError      **error);
+
+/* The RELAX NG schema of the format, from the resources. */
+GBytes    *ludo_save_get_schema    (void);
+
+/* The autosave of the game in progress, under the user data dir. */
+char      *ludo_save_autosave_path (void);
+
+G_END_DECLS

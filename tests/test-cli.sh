@@ -1,0 +1,47 @@
+#!/bin/sh
+# test-cli.sh CLI SRCDIR — the command line tool: exit statuses and output.
+# SPDX-License-Identifier: GPL-3.0-or-later
+set -u
+cli=$1; src=$2
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+fail=0; n=0
+check() {  # check NAME EXPECTED-STATUS PATTERN COMMAND…
+  name=$1; want=$2; pattern=$3; shift 3
+  n=$((n + 1))
+  "$@" >"$tmp/out" 2>&1; got=$?
+  if [ "$got" -ne "$want" ] || ! grep -q -- "$pattern" "$tmp/out"; then
+    echo "not ok $n - $name (status $got, wanted $want; looked for “$pattern”)"; sed 's/^/# /' "$tmp/out"; fail=1
+  else
+    echo "ok $n - $name"
+  fi
+}
+check "no command" 2 "Usage" "$cli"
+check "help" 0 "selfplay" "$cli" --help
+check "unknown command" 2 "unknown command" "$cli" frobnicate
+check "validate --help" 0 "FILE" "$cli" validate --help
+check "validate no file" 2 "no file" "$cli" validate
+check "validate unknown option" 2 "Unknown option" "$cli" validate --frob x
+check "validate good" 0 "ok (logik, 10 moves)" "$cli" validate "$src/data/good/logik-hard-selfplay.ludoteka"
+check "validate bad" 1 "error: Line 19: move 5" "$cli" validate "$src/data/bad/illegal-colour.ludoteka"
+check "validate mixed" 1 "ok (logik" "$cli" validate "$src/data/good/logik-hard-selfplay.ludoteka" "$src/data/bad/truncated.ludoteka"
+check "validate missing file" 1 "could not be read" "$cli" validate "$tmp/nothing.ludoteka"
+check "replay" 0 "Player 2 solved the code in round 4" "$cli" replay "$src/data/good/logik-hard-selfplay.ludoteka"
+check "replay two files" 2 "exactly one" "$cli" replay a b
+check "replay bad" 1 "DTD" "$cli" replay "$src/data/bad/billion-laughs.ludoteka"
+check "selfplay no game" 2 "required" "$cli" selfplay
+check "selfplay unknown game" 2 "unknown game" "$cli" selfplay --game chess
+check "selfplay bad level" 2 "unknown level" "$cli" selfplay --game logik --level godlike
+check "selfplay bad games" 2 "at least 1" "$cli" selfplay --game logik --games 0
+check "selfplay not a number" 2 "games" "$cli" selfplay --game logik --games many
+check "selfplay" 0 "games=3 " "$cli" selfplay --game logik --games 3 --level hard,easy --seed 5 --save "$tmp/games"
+check "selfplay saves validate" 0 "logik-003.ludoteka: ok" "$cli" validate "$tmp/games/logik-001.ludoteka" "$tmp/games/logik-002.ludoteka" "$tmp/games/logik-003.ludoteka"
+check "selfplay deterministic" 0 "game 1: seed 5" "$cli" selfplay --game logik --level hard --seed 5
+"$cli" selfplay --game logik --games 2 --level medium --seed 9 | head -2 >"$tmp/a"
+"$cli" selfplay --game logik --games 2 --level medium --seed 9 | head -2 >"$tmp/b"
+n=$((n + 1)); if cmp -s "$tmp/a" "$tmp/b"; then echo "ok $n - same seed, same games"; else echo "not ok $n - same seed, same games"; fail=1; fi
+check "bench needs a mode" 2 "either --all" "$cli" bench logik
+check "bench wrong game" 2 "only benchmark" "$cli" bench chess --all
+check "bench bad size" 2 "places must be" "$cli" bench logik --sample 3 --places 9
+check "bench sample" 0 "^average=[0-9.]* worst=[0-9]* mean_ms_per_guess=" "$cli" bench logik --sample 30 --level medium
+echo "1..$n"
+exit $fail
