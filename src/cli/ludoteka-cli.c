@@ -231,6 +231,7 @@ cmd_selfplay (int    argc,
     {
       g_autoptr(LudoGame) game = ludo_game_new (game_id, NULL, NULL);
       g_autofree char *outcome = NULL;
+      g_autofree char *seed_text = NULL;
       LudoOutcome result;
 
       ludo_game_set_seed (game, (guint64) seed + g);
@@ -258,8 +259,9 @@ cmd_selfplay (int    argc,
         draws++;
       total_moves += ludo_game_get_n_moves (game);
       outcome = ludo_game_describe_outcome (game);
-      g_print (_("game %d: seed %" G_GINT64_FORMAT ", %u moves: %s\n"),
-               g + 1, seed + g, ludo_game_get_n_moves (game), outcome);
+      seed_text = g_strdup_printf ("%" G_GINT64_FORMAT, seed + g);
+      g_print (_("game %d: seed %s, %u moves: %s\n"),
+               g + 1, seed_text, ludo_game_get_n_moves (game), outcome);
 
       if (save_dir)
         {

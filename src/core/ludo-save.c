@@ -600,6 +600,17 @@ check_result (LudoGame    *game,
   return TRUE;
 }
 
+static void
+too_large (GError **error,
+           gsize    length)
+{
+  g_autofree char *size = g_strdup_printf ("%" G_GSIZE_FORMAT, length);
+
+  g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_TOO_LARGE,
+               _("The file is too large (%s bytes; a save is at most %d)."),
+               size, LUDO_SAVE_MAX_BYTES);
+}
+
 LudoGame *
 ludo_save_read_data (const char  *data,
                      gsize        length,
@@ -612,9 +623,7 @@ ludo_save_read_data (const char  *data,
 
   if (length > LUDO_SAVE_MAX_BYTES)
     {
-      g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_TOO_LARGE,
-                   _("The file is too large (%" G_GSIZE_FORMAT " bytes; a save is at most %d)."),
-                   length, LUDO_SAVE_MAX_BYTES);
+      too_large (error, length);
       return NULL;
     }
 
@@ -690,9 +699,7 @@ ludo_save_read (const char  *path,
     }
   if (g_file_info_get_size (info) > LUDO_SAVE_MAX_BYTES)
     {
-      g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_TOO_LARGE,
-                   _("The file is too large (%" G_GSIZE_FORMAT " bytes; a save is at most %d)."),
-                   (gsize) g_file_info_get_size (info), LUDO_SAVE_MAX_BYTES);
+      too_large (error, (gsize) g_file_info_get_size (info));
       return NULL;
     }
   if (!g_file_get_contents (path, &data, &length, &local_error))

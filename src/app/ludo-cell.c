@@ -1,0 +1,341 @@
+/* ludo-cell.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "ludo-cell.h"
+
+struct _LudoCell
+{
+  GtkWidget         parent_instance;
+
+  LudoCellDrawFunc  draw_func;
+  gpointer          draw_data;
+  GDestroyNotify    draw_destroy;
+  char             *label;
+  int               size;
+  int               data;
+  guint             selected : 1;
+  guint             activatable : 1;
+};
+
+G_DEFINE_FINAL_TYPE (LudoCell, ludo_cell, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_LABEL,
+  PROP_SELECTED,
+  PROP_ACTIVATABLE,
+  PROP_SIZE,
+  N_PROPS
+};
+
+enum {
+  ACTIVATE,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+ludo_cell_snapshot (GtkWidget   *widget,
+                    GtkSnapshot *snapshot)
+{
+  LudoCell *self = LUDO_CELL (widget);
+
+  if (self->draw_func)
+    self->draw_func (self, snapshot, gtk_widget_get_width (widget),
+                     gtk_widget_get_height (widget), self->draw_data);
+}
+
+static void
+ludo_cell_measure (GtkWidget      *widget,
+                   GtkOrientation  orientation,
+                   int             for_size,
+                   int            *minimum,
+                   int            *natural,
+                   int            *minimum_baseline,
+                   int            *natural_baseline)
+{
+  LudoCell *self = LUDO_CELL (widget);
+
+  *minimum = *natural = self->size;
+}
+
+static void
+pressed_cb (GtkGestureClick *gesture,
+            int              n_press,
+            double           x,
+            double           y,
+            LudoCell        *self)
+{
+  if (!self->activatable || !gtk_widget_is_sensitive (GTK_WIDGET (self)))
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  g_signal_emit (self, signals[ACTIVATE], 0);
+}
+
+static void
+ludo_cell_real_activate (LudoCell *self)
+{
+}
+
+static void
+ludo_cell_dispose (GObject *object)
+{
+  LudoCell *self = LUDO_CELL (object);
+
+  if (self->draw_destroy)
+    g_clear_pointer (&self->draw_data, self->draw_destroy);
+  self->draw_func = NULL;
+
+  G_OBJECT_CLASS (ludo_cell_parent_class)->dispose (object);
+}
+
+static void
+ludo_cell_finalize (GObject *object)
+{
+  LudoCell *self = LUDO_CELL (object);
+
+  g_free (self->label);
+  G_OBJECT_CLASS (ludo_cell_parent_class)->finalize (object);
+}
+
+static void
+ludo_cell_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  LudoCell *self = LUDO_CELL (object);
+
+  switch (prop_id)
+    {
+    case PROP_LABEL:
+      g_value_set_string (value, self->label);
+      break;
+    case PROP_SELECTED:
+      g_value_set_boolean (value, self->selected);
+      break;
+    case PROP_ACTIVATABLE:
+      g_value_set_boolean (value, self->activatable);
+      break;
+    case PROP_SIZE:
+      g_value_set_int (value, self->size);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ludo_cell_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  LudoCell *self = LUDO_CELL (object);
+
+  switch (prop_id)
+    {
+    case PROP_LABEL:
+      ludo_cell_set_label (self, g_value_get_string (value));
+      break;
+    case PROP_SELECTED:
+      ludo_cell_set_selected (self, g_value_get_boolean (value));
+      break;
+    case PROP_ACTIVATABLE:
+      self->activatable = g_value_get_boolean (value);
+      break;
+    case PROP_SIZE:
+      ludo_cell_set_size (self, g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ludo_cell_constructed (GObject *object)
+{
+  LudoCell *self = LUDO_CELL (object);
+
+  G_OBJECT_CLASS (ludo_cell_parent_class)->constructed (object);
+  gtk_widget_set_focusable (GTK_WIDGET (self), self->activatable);
+  if (self->activatable)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "activatable");
+}
+
+static void
+ludo_cell_class_init (LudoCellClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = ludo_cell_constructed;
+  object_class->dispose = ludo_cell_dispose;
+  object_class->finalize = ludo_cell_finalize;
+  object_class->get_property = ludo_cell_get_property;
+  object_class->set_property = ludo_cell_set_property;
+  widget_class->snapshot = ludo_cell_snapshot;
+  widget_class->measure = ludo_cell_measure;
+
+  properties[PROP_LABEL] =
+    g_param_spec_string ("label", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SELECTED] =
+    g_param_spec_boolean ("selected", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ACTIVATABLE] =
+    g_param_spec_boolean ("activatable", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SIZE] =
+    g_param_spec_int ("size", NULL, NULL, 8, 256, 32,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[ACTIVATE] =
+    g_signal_new_class_handler ("activate", G_TYPE_FROM_CLASS (klass),
+                                G_SIGNAL_RUN_LAST | G_SIGNAL_ACTION,
+                                G_CALLBACK (ludo_cell_real_activate),
+                                NULL, NULL, NULL, G_TYPE_NONE, 0);
+  gtk_widget_class_set_activate_signal (widget_class, signals[ACTIVATE]);
+
+  gtk_widget_class_add_binding_signal (widget_class, GDK_KEY_space, 0, "activate", NULL);
+  gtk_widget_class_add_binding_signal (widget_class, GDK_KEY_KP_Space, 0, "activate", NULL);
+  gtk_widget_class_add_binding_signal (widget_class, GDK_KEY_Return, 0, "activate", NULL);
+  gtk_widget_class_add_binding_signal (widget_class, GDK_KEY_KP_Enter, 0, "activate", NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "ludocell");
+}
+
+static void
+ludo_cell_init (LudoCell *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  self->size = 32;
+  g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+}
+
+GtkWidget *
+ludo_cell_new (gboolean activatable)
+{
+  return g_object_new (LUDO_TYPE_CELL,
+                       "activatable", activatable,
+                       "accessible-role", activatable ? GTK_ACCESSIBLE_ROLE_BUTTON
+                                                      : GTK_ACCESSIBLE_ROLE_IMG,
+                       NULL);
+}
+
+void
+ludo_cell_set_draw_func (LudoCell         *self,
+                         LudoCellDrawFunc  func,
+                         gpointer          user_data,
+                         GDestroyNotify    destroy)
+{
+  g_return_if_fail (LUDO_IS_CELL (self));
+
+  if (self->draw_destroy)
+    self->draw_destroy (self->draw_data);
+  self->draw_func = func;
+  self->draw_data = user_data;
+  self->draw_destroy = destroy;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const char *
+ludo_cell_get_label (LudoCell *self)
+{
+  g_return_val_if_fail (LUDO_IS_CELL (self), NULL);
+  return self->label;
+}
+
+void
+ludo_cell_set_label (LudoCell   *self,
+                     const char *label)
+{
+  g_return_if_fail (LUDO_IS_CELL (self));
+
+  if (g_strcmp0 (self->label, label) == 0)
+    return;
+  g_free (self->label);
+  self->label = g_strdup (label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label ? label : "",
+                                  -1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self), label);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LABEL]);
+}
+
+gboolean
+ludo_cell_get_selected (LudoCell *self)
+{
+  g_return_val_if_fail (LUDO_IS_CELL (self), FALSE);
+  return self->selected;
+}
+
+void
+ludo_cell_set_selected (LudoCell *self,
+                        gboolean  selected)
+{
+  g_return_if_fail (LUDO_IS_CELL (self));
+
+  selected = !!selected;
+  if (self->selected == selected)
+    return;
+  self->selected = selected;
+  if (selected)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "selected");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "selected");
+  if (self->activatable)
+    gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_PRESSED,
+                                 selected ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE,
+                                 -1);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
+}
+
+gboolean
+ludo_cell_get_activatable (LudoCell *self)
+{
+  g_return_val_if_fail (LUDO_IS_CELL (self), FALSE);
+  return self->activatable;
+}
+
+void
+ludo_cell_set_size (LudoCell *self,
+                    int       size)
+{
+  g_return_if_fail (LUDO_IS_CELL (self));
+
+  if (self->size == size)
+    return;
+  self->size = size;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIZE]);
+}
+
+void
+ludo_cell_set_data (LudoCell *self,
+                    int       data)
+{
+  g_return_if_fail (LUDO_IS_CELL (self));
+
+  if (self->data == data)
+    return;
+  self->data = data;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+ludo_cell_get_data (LudoCell *self)
+{
+  g_return_val_if_fail (LUDO_IS_CELL (self), 0);
+  return self->data;
+}

@@ -1,0 +1,47 @@
+/* ludo-cell.h — one square, hole or point of a board, as a real widget
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every game view builds its board from cells, so that each place is
+ * announced by assistive technology with a name that says what is there,
+ * can take keyboard focus (arrow keys move between cells of a grid) and is
+ * activated by click, Enter or Space. What a cell shows is drawn by the
+ * view's draw function.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define LUDO_TYPE_CELL (ludo_cell_get_type ())
+G_DECLARE_FINAL_TYPE (LudoCell, ludo_cell, LUDO, CELL, GtkWidget)
+
+typedef void (*LudoCellDrawFunc) (LudoCell    *cell,
+                                  GtkSnapshot *snapshot,
+                                  int          width,
+                                  int          height,
+                                  gpointer     user_data);
+
+/* An activatable cell is a button to assistive technology; the other kind
+ * is an image with a name (it may still take focus, to be read). */
+GtkWidget  *ludo_cell_new            (gboolean          activatable);
+void        ludo_cell_set_draw_func  (LudoCell         *self,
+                                      LudoCellDrawFunc  func,
+                                      gpointer          user_data,
+                                      GDestroyNotify    destroy);
+const char *ludo_cell_get_label      (LudoCell         *self);
+void        ludo_cell_set_label      (LudoCell         *self,
+                                      const char       *label);
+gboolean    ludo_cell_get_selected   (LudoCell         *self);
+void        ludo_cell_set_selected   (LudoCell         *self,
+                                      gboolean          selected);
+gboolean    ludo_cell_get_activatable (LudoCell        *self);
+void        ludo_cell_set_size       (LudoCell         *self,
+                                      int               size);
+/* For the draw function: any integer the view wants to keep on the cell. */
+void        ludo_cell_set_data       (LudoCell         *self,
+                                      int               data);
+int         ludo_cell_get_data       (LudoCell         *self);
+
+G_END_DECLS

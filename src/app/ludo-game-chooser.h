@@ -1,0 +1,18 @@
+/* ludo-game-chooser.h — the first page: the games, and the game to resume
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define LUDO_TYPE_GAME_CHOOSER (ludo_game_chooser_get_type ())
+G_DECLARE_FINAL_TYPE (LudoGameChooser, ludo_game_chooser, LUDO, GAME_CHOOSER, AdwBin)
+
+/* NULL hides the row that resumes an unfinished game. */
+void ludo_game_chooser_set_resume (LudoGameChooser *self,
+                                   const char      *description);
+
+G_END_DECLS

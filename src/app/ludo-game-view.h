@@ -1,0 +1,55 @@
+/* ludo-game-view.h — what every game's board view has in common
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A view shows its game for one viewer (a seat, or LUDO_VIEWER_ALL /
+ * LUDO_VIEWER_NONE), takes moves from people while it is interactive and
+ * plays them with ludo_game_play(). It tells the window what to say in the
+ * status line. The window decides the viewer and when the view is
+ * interactive (not in a replay, not while the computer is to move).
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "core/ludo-game.h"
+
+G_BEGIN_DECLS
+
+#define LUDO_TYPE_GAME_VIEW (ludo_game_view_get_type ())
+G_DECLARE_DERIVABLE_TYPE (LudoGameView, ludo_game_view, LUDO, GAME_VIEW, GtkWidget)
+
+struct _LudoGameViewClass
+{
+  GtkWidgetClass parent_class;
+
+  /* The game, the viewer or interactivity changed: redraw everything. */
+  void (*update)    (LudoGameView *self);
+  /* Show a suggested move (the same search as the computer's). */
+  void (*show_hint) (LudoGameView *self,
+                     const char   *move);
+
+  gpointer padding[4];
+};
+
+LudoGameView *ludo_game_view_new_for_game    (LudoGame     *game);
+
+LudoGame     *ludo_game_view_get_game        (LudoGameView *self);
+int           ludo_game_view_get_viewer      (LudoGameView *self);
+void          ludo_game_view_set_viewer      (LudoGameView *self,
+                                              int           viewer);
+gboolean      ludo_game_view_get_interactive (LudoGameView *self);
+void          ludo_game_view_set_interactive (LudoGameView *self,
+                                              gboolean      interactive);
+const char   *ludo_game_view_get_status      (LudoGameView *self);
+void          ludo_game_view_show_hint       (LudoGameView *self,
+                                              const char   *move);
+
+/* For subclasses */
+void          ludo_game_view_set_status      (LudoGameView *self,
+                                              const char   *status);
+/* Plays a move; on error shows it in the status line. */
+gboolean      ludo_game_view_play            (LudoGameView *self,
+                                              const char   *move);
+
+G_END_DECLS

@@ -1,0 +1,29 @@
+/* ludo-rules-view.h — a game's rules, from its Mallard page, in any of the
+ * four languages whatever the UI language
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define LUDO_TYPE_RULES_VIEW (ludo_rules_view_get_type ())
+G_DECLARE_FINAL_TYPE (LudoRulesView, ludo_rules_view, LUDO, RULES_VIEW, GtkWidget)
+
+/* "C", "hu", "ru", "et" */
+const char * const *ludo_rules_view_get_languages (void);
+/* The language of the UI, if the manual has it, else "C" */
+const char         *ludo_rules_view_default_language (void);
+
+const char *ludo_rules_view_get_page     (LudoRulesView *self);
+void        ludo_rules_view_set_page     (LudoRulesView *self,
+                                          const char    *page);
+const char *ludo_rules_view_get_language (LudoRulesView *self);
+void        ludo_rules_view_set_language (LudoRulesView *self,
+                                          const char    *language);
+/* The text shown, for tests */
+char       *ludo_rules_view_get_text     (LudoRulesView *self);
+
+G_END_DECLS

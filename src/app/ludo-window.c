@@ -1,0 +1,1282 @@
+/* ludo-window.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The window owns the game being played and decides, after every change,
+ * who may see what (the viewer), whether a person may move (the view is
+ * interactive), when the computer thinks (in a worker thread, through
+ * LudoAi) and whether the privacy screen must hide the board before the
+ * device is handed to the next person.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "app/ludo-game-chooser.h"
+#include "app/ludo-move-list.h"
+#include "app/ludo-new-game-dialog.h"
+#include "app/ludo-replay-bar.h"
+#include "app/ludo-rules-view.h"
+#include "app/ludo-window.h"
+#include "core/ludo-ai.h"
+#include "core/ludo-save.h"
+
+/* A demo waits this long between moves, so that people can follow it
+ * (LUDOTEKA_DEMO_DELAY_MS overrides it, for tests). */
+#define DEMO_DELAY_MS 900
+
+static guint
+demo_delay (void)
+{
+  const char *env = g_getenv ("LUDOTEKA_DEMO_DELAY_MS");
+  guint64 ms;
+
+  if (env && g_ascii_string_to_unsigned (env, 10, 0, 60000, &ms, NULL))
+    return (guint) ms;
+  return DEMO_DELAY_MS;
+}
+
+struct _LudoWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  GtkWidget    *toast_overlay;
+  GtkWidget    *back_button;
+  GtkWidget    *new_game_button;
+  GtkWidget    *undo_box;
+  GtkWidget    *hint_button;
+  GtkWidget    *side_button;
+  GtkWidget    *window_title;
+  GtkWidget    *pause_button;
+  GtkWidget    *stack;
+  GtkWidget    *chooser;
+  GtkWidget    *flap;
+  GtkWidget    *result_revealer;
+  GtkWidget    *result_label;
+  GtkWidget    *thinking_spinner;
+  GtkWidget    *status_label;
+  GtkWidget    *board_stack;
+  GtkWidget    *view_bin;
+  GtkWidget    *privacy_page;
+  GtkWidget    *privacy_button;
+  GtkWidget    *replay_revealer;
+  GtkWidget    *replay_bar;
+  GtkWidget    *side_stack;
+  GtkWidget    *move_list;
+  GtkWidget    *rules_view;
+  GtkEventController *mode_keys;
+
+  GSettings    *settings;
+  LudoGame     *game;
+  LudoGameView *view;
+  GFile        *file;
+  LudoGame     *autosaved;         /* an unfinished game to offer */
+  GCancellable *ai_cancellable;
+  GCancellable *hint_cancellable;
+  guint         ai_delay_source;
+  guint         replay_source;
+  gulong        game_handlers[3];
+  gulong        status_handler;
+  guint         replay_return_ply;
+  int           privacy_seat;      /* the person who last saw the board */
+  guint         thinking : 1;
+  guint         replaying : 1;
+  guint         replay_playing : 1;
+  guint         paused : 1;
+  guint         side_panel : 1;
+};
+
+G_DEFINE_FINAL_TYPE (LudoWindow, ludo_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_PAUSED,
+  PROP_REPLAY_PLAYING,
+  PROP_SIDE_PANEL,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void update (LudoWindow *self);
+static void maybe_let_computer_move (LudoWindow *self);
+static void focus_view (LudoWindow *self);
+
+/* ------------------------------------------------------------------------ */
+/* Who sees what                                                             */
+
+static gboolean
+over_at_end (LudoGame *game)
+{
+  LudoOutcome outcome;
+
+  ludo_game_get_outcome_at (game, ludo_game_get_n_moves (game), &outcome);
+  return outcome.kind != LUDO_RESULT_NONE;
+}
+
+static int
+single_human (LudoGame *game)
+{
+  for (guint s = 0; s < ludo_game_get_n_seats (game); s++)
+    if (ludo_game_get_seat_kind (game, s) == LUDO_SEAT_HUMAN)
+      return s;
+  return -1;
+}
+
+static int
+compute_viewer (LudoWindow *self)
+{
+  LudoGame *game = self->game;
+  guint humans = ludo_game_count_humans (game);
+  int seat = ludo_game_get_current_seat (game);
+
+  /* everything is shown once the game is over, and in a demo */
+  if (humans == 0 || ludo_game_is_over (game) || over_at_end (game))
+    return LUDO_VIEWER_ALL;
+  if (humans == 1)
+    return single_human (game);
+  /* people sharing the screen: only the one to move, and nobody in a replay */
+  if (self->replaying || seat < 0 || ludo_game_seat_is_computer (game, seat))
+    return LUDO_VIEWER_NONE;
+  return seat;
+}
+
+static gboolean
+has_secrets (LudoGame *game)
+{
+  return LUDO_GAME_GET_CLASS (game)->move_is_secret != NULL;
+}
+
+static gboolean
+needs_privacy (LudoWindow *self)
+{
+  int seat;
+
+  if (self->game == NULL || self->replaying || ludo_game_is_over (self->game) ||
+      ludo_game_count_humans (self->game) < 2 || !has_secrets (self->game))
+    return FALSE;
+  seat = ludo_game_get_current_seat (self->game);
+  return seat >= 0 && !ludo_game_seat_is_computer (self->game, seat) && seat != self->privacy_seat;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Showing the state                                                         */
+
+static void
+update_status (LudoWindow *self)
+{
+  g_autofree char *text = NULL;
+
+  if (self->game == NULL)
+    return;
+  if (self->thinking)
+    {
+      int seat = ludo_game_get_current_seat (self->game);
+      g_autofree char *who = seat >= 0 ? ludo_game_get_seat_label (self->game, seat) : g_strdup ("");
+      text = g_strdup_printf (_("%s is thinking…"), who);
+    }
+  else if (self->replaying)
+    text = g_strdup_printf (_("Replay: position after move %u of %u"),
+                            ludo_game_get_position (self->game), ludo_game_get_n_moves (self->game));
+  else if (self->paused && !ludo_game_is_over (self->game))
+    text = g_strdup (_("Paused"));
+  else
+    text = g_strdup (self->view ? ludo_game_view_get_status (self->view) : "");
+  gtk_label_set_text (GTK_LABEL (self->status_label), text);
+  /* at the end the result banner says it */
+  gtk_widget_set_visible (self->status_label, !(ludo_game_is_over (self->game) && !self->replaying));
+  gtk_spinner_set_spinning (GTK_SPINNER (self->thinking_spinner), self->thinking);
+  gtk_widget_set_visible (self->thinking_spinner, self->thinking);
+}
+
+static void
+update_title (LudoWindow *self)
+{
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (self->window_title);
+  gboolean in_game = g_str_equal (gtk_stack_get_visible_child_name (GTK_STACK (self->stack)), "game");
+
+  if (self->game && in_game)
+    {
+      g_autofree char *name = self->file ? g_file_get_basename (self->file) : NULL;
+      adw_window_title_set_title (title, _(ludo_game_get_info (self->game)->name));
+      adw_window_title_set_subtitle (title, name ? name : "");
+    }
+  else
+    {
+      adw_window_title_set_title (title, _("Ludoteka"));
+      adw_window_title_set_subtitle (title, "");
+    }
+}
+
+static void
+update_actions (LudoWindow *self)
+{
+  GtkWidget *w = GTK_WIDGET (self);
+  gboolean has_game = self->game != NULL;
+  gboolean in_game = g_str_equal (gtk_stack_get_visible_child_name (GTK_STACK (self->stack)), "game");
+  gboolean live = has_game && in_game && !self->replaying;
+  gboolean demo = has_game && !self->replaying &&
+                  ludo_game_count_humans (self->game) == 0 && !ludo_game_is_over (self->game);
+  gboolean interactive = self->view && ludo_game_view_get_interactive (self->view);
+
+  gtk_widget_action_set_enabled (w, "win.undo", live && ludo_game_can_undo (self->game));
+  gtk_widget_action_set_enabled (w, "win.redo", live && ludo_game_can_redo (self->game));
+  gtk_widget_action_set_enabled (w, "win.save", has_game);
+  gtk_widget_action_set_enabled (w, "win.save-as", has_game);
+  gtk_widget_action_set_enabled (w, "win.replay", has_game && in_game &&
+                                 (self->replaying || ludo_game_get_n_moves (self->game) > 0));
+  gtk_widget_action_set_enabled (w, "win.replay-first", self->replaying && ludo_game_get_position (self->game) > 0);
+  gtk_widget_action_set_enabled (w, "win.replay-back", self->replaying && ludo_game_get_position (self->game) > 0);
+  gtk_widget_action_set_enabled (w, "win.replay-forward", self->replaying &&
+                                 ludo_game_get_position (self->game) < ludo_game_get_n_moves (self->game));
+  gtk_widget_action_set_enabled (w, "win.replay-last", self->replaying &&
+                                 ludo_game_get_position (self->game) < ludo_game_get_n_moves (self->game));
+  gtk_widget_action_set_enabled (w, "win.replay-playing", self->replaying);
+  gtk_widget_action_set_enabled (w, "win.replay-continue", self->replaying);
+  gtk_widget_action_set_enabled (w, "win.hint", live && interactive);
+  gtk_widget_action_set_enabled (w, "win.paused", live && demo);
+  gtk_widget_action_set_enabled (w, "win.side-panel", in_game);
+  gtk_widget_set_visible (self->pause_button, in_game && demo);
+  if (self->mode_keys)
+    gtk_event_controller_set_propagation_phase (self->mode_keys,
+                                                self->replaying || (live && demo) ? GTK_PHASE_CAPTURE
+                                                                                  : GTK_PHASE_NONE);
+  /* the chooser itself starts games: the game's buttons go with the game */
+  gtk_widget_set_visible (self->back_button, in_game);
+  gtk_widget_set_visible (self->new_game_button, in_game);
+  gtk_widget_set_visible (self->undo_box, in_game);
+  gtk_widget_set_visible (self->hint_button, in_game);
+  gtk_widget_set_visible (self->side_button, in_game);
+}
+
+static void
+update (LudoWindow *self)
+{
+  gboolean privacy, interactive, over;
+  int viewer, seat;
+
+  update_title (self);
+  if (self->game == NULL)
+    {
+      update_actions (self);
+      return;
+    }
+
+  privacy = needs_privacy (self);
+  viewer = compute_viewer (self);
+  seat = ludo_game_get_current_seat (self->game);
+  over = ludo_game_is_over (self->game);
+  interactive = !self->replaying && !over && !privacy && seat >= 0 &&
+                !ludo_game_seat_is_computer (self->game, seat);
+
+  ludo_game_view_set_viewer (self->view, privacy ? LUDO_VIEWER_NONE : viewer);
+  ludo_game_view_set_interactive (self->view, interactive);
+  ludo_move_list_set_viewer (LUDO_MOVE_LIST (self->move_list), privacy ? LUDO_VIEWER_NONE : viewer);
+
+  if (privacy)
+    {
+      g_autofree char *who = ludo_game_get_seat_label (self->game, seat);
+      g_autofree char *title = g_strdup_printf (_("Pass the Device to %s"), who);
+      g_autofree char *button = g_strdup_printf (_("_Show the Board of %s"), who);
+      adw_status_page_set_title (ADW_STATUS_PAGE (self->privacy_page), title);
+      adw_status_page_set_description (ADW_STATUS_PAGE (self->privacy_page),
+                                       _("The board is hidden so that nobody sees a code that is not theirs."));
+      gtk_button_set_label (GTK_BUTTON (self->privacy_button), button);
+      gtk_button_set_use_underline (GTK_BUTTON (self->privacy_button), TRUE);
+      if (!g_str_equal (gtk_stack_get_visible_child_name (GTK_STACK (self->board_stack)), "privacy"))
+        {
+          gtk_stack_set_visible_child_name (GTK_STACK (self->board_stack), "privacy");
+          gtk_widget_grab_focus (self->privacy_button);
+        }
+    }
+  else
+    gtk_stack_set_visible_child_name (GTK_STACK (self->board_stack), "view");
+
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->result_revealer), over && !self->replaying);
+  if (over)
+    {
+      g_autofree char *outcome = ludo_game_describe_outcome (self->game);
+      gtk_label_set_text (GTK_LABEL (self->result_label), outcome);
+    }
+
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->replay_revealer), self->replaying);
+  ludo_replay_bar_set_position (LUDO_REPLAY_BAR (self->replay_bar),
+                                ludo_game_get_position (self->game), ludo_game_get_n_moves (self->game));
+  update_status (self);
+  update_actions (self);
+}
+
+static void
+toast (LudoWindow *self,
+       const char *text)
+{
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->toast_overlay), adw_toast_new (text));
+}
+
+static void
+show_error (LudoWindow *self,
+            const char *heading,
+            const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ------------------------------------------------------------------------ */
+/* Autosave                                                                  */
+
+static void
+autosave (LudoWindow *self)
+{
+  g_autofree char *path = ludo_save_autosave_path ();
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL || self->replaying)
+    return;
+  if (over_at_end (self->game))
+    {
+      g_remove (path);
+      return;
+    }
+  if (!ludo_save_write (self->game, path, &error))
+    g_warning ("Autosave failed: %s", error->message);
+}
+
+void
+ludo_window_check_autosave (LudoWindow *self)
+{
+  g_autofree char *path = ludo_save_autosave_path ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudoGame) game = NULL;
+
+  g_return_if_fail (LUDO_IS_WINDOW (self));
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return;
+  game = ludo_save_read (path, &error);
+  if (game == NULL)
+    {
+      g_warning ("The autosaved game cannot be read and is ignored: %s", error->message);
+      return;
+    }
+  if (over_at_end (game))
+    return;
+
+  g_set_object (&self->autosaved, game);
+  {
+    guint n = ludo_game_get_n_moves (game);
+    g_autofree char *when = g_date_time_format (ludo_game_get_created (game), "%x");
+    g_autofree char *text =
+      g_strdup_printf (ngettext ("%s, started %s, %u move", "%s, started %s, %u moves", n),
+                       _(ludo_game_get_info (game)->name), when, n);
+    ludo_game_chooser_set_resume (LUDO_GAME_CHOOSER (self->chooser), text);
+  }
+}
+
+/* ------------------------------------------------------------------------ */
+/* The computer                                                              */
+
+static void
+cancel_thinking (LudoWindow *self)
+{
+  if (self->ai_cancellable)
+    g_cancellable_cancel (self->ai_cancellable);
+  g_clear_object (&self->ai_cancellable);
+  g_clear_handle_id (&self->ai_delay_source, g_source_remove);
+  self->thinking = FALSE;
+}
+
+static void
+ai_done_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr(LudoWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *move = ludo_ai_think_finish (LUDO_GAME (source), result, &error);
+
+  if (LUDO_GAME (source) != self->game)
+    return;
+  if (move == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) &&
+          !g_error_matches (error, LUDO_AI_ERROR, LUDO_AI_ERROR_STALE))
+        {
+          self->thinking = FALSE;
+          toast (self, error->message);
+          update (self);
+        }
+      return;
+    }
+
+  self->thinking = FALSE;
+  g_clear_object (&self->ai_cancellable);
+  if (!ludo_game_play (self->game, move, &error))
+    {
+      g_critical ("The computer played an illegal move %s: %s", move, error->message);
+      update (self);
+    }
+}
+
+static void
+think_now (LudoWindow *self)
+{
+  int seat = ludo_game_get_current_seat (self->game);
+
+  self->thinking = TRUE;
+  self->ai_cancellable = g_cancellable_new ();
+  ludo_ai_think_async (self->game, ludo_game_get_seat_level (self->game, seat),
+                       self->ai_cancellable, ai_done_cb, g_object_ref (self));
+  update_status (self);
+}
+
+static gboolean
+demo_delay_done_cb (gpointer data)
+{
+  LudoWindow *self = data;
+
+  self->ai_delay_source = 0;
+  if (self->game && !self->replaying && !self->paused)
+    think_now (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+maybe_let_computer_move (LudoWindow *self)
+{
+  int seat;
+
+  if (self->game == NULL || self->replaying || self->paused || self->thinking || self->ai_delay_source)
+    return;
+  seat = ludo_game_get_current_seat (self->game);
+  if (seat < 0 || !ludo_game_seat_is_computer (self->game, seat))
+    return;
+  if (ludo_game_count_humans (self->game) == 0 && ludo_game_get_n_moves (self->game) > 0)
+    self->ai_delay_source = g_timeout_add (demo_delay (), demo_delay_done_cb, self);
+  else
+    think_now (self);
+}
+
+/* ------------------------------------------------------------------------ */
+/* The game                                                                  */
+
+static void
+position_changed_cb (LudoWindow *self)
+{
+  cancel_thinking (self);
+  if (self->hint_cancellable)
+    g_cancellable_cancel (self->hint_cancellable);
+  update (self);
+  autosave (self);
+  maybe_let_computer_move (self);
+}
+
+static void
+seats_changed_cb (LudoWindow *self)
+{
+  cancel_thinking (self);
+  update (self);
+  maybe_let_computer_move (self);
+}
+
+static void
+disconnect_game (LudoWindow *self)
+{
+  if (self->game == NULL)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (self->game_handlers); i++)
+    g_clear_signal_handler (&self->game_handlers[i], self->game);
+  if (self->view)
+    g_clear_signal_handler (&self->status_handler, self->view);
+}
+
+static void
+stop_replay_timer (LudoWindow *self)
+{
+  g_clear_handle_id (&self->replay_source, g_source_remove);
+  if (self->replay_playing)
+    {
+      self->replay_playing = FALSE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPLAY_PLAYING]);
+    }
+}
+
+void
+ludo_window_set_game (LudoWindow *self,
+                      LudoGame   *game,
+                      GFile      *file)
+{
+  g_return_if_fail (LUDO_IS_WINDOW (self));
+  g_return_if_fail (LUDO_IS_GAME (game));
+
+  cancel_thinking (self);
+  stop_replay_timer (self);
+  disconnect_game (self);
+
+  g_set_object (&self->game, game);
+  g_set_object (&self->file, file);
+  if (self->autosaved != game)
+    g_clear_object (&self->autosaved);
+  ludo_game_chooser_set_resume (LUDO_GAME_CHOOSER (self->chooser), NULL);
+  self->replaying = FALSE;
+  self->paused = FALSE;
+  self->privacy_seat = -1;
+
+  self->view = ludo_game_view_new_for_game (game);
+  adw_bin_set_child (ADW_BIN (self->view_bin), GTK_WIDGET (self->view));
+  self->status_handler = g_signal_connect_swapped (self->view, "notify::status",
+                                                   G_CALLBACK (update_status), self);
+  self->game_handlers[0] = g_signal_connect_swapped (game, "position-changed",
+                                                     G_CALLBACK (position_changed_cb), self);
+  self->game_handlers[1] = g_signal_connect_swapped (game, "seats-changed",
+                                                     G_CALLBACK (seats_changed_cb), self);
+  self->game_handlers[2] = g_signal_connect_swapped (game, "notify::is-over",
+                                                     G_CALLBACK (update), self);
+
+  ludo_move_list_set_game (LUDO_MOVE_LIST (self->move_list), game);
+  ludo_rules_view_set_page (LUDO_RULES_VIEW (self->rules_view), ludo_game_get_info (game)->help_page);
+  g_settings_set_string (self->settings, "last-game", ludo_game_get_id (game));
+
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "game");
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAUSED]);
+  update (self);
+  autosave (self);
+  focus_view (self);
+  maybe_let_computer_move (self);
+}
+
+LudoGame *
+ludo_window_get_game (LudoWindow *self)
+{
+  g_return_val_if_fail (LUDO_IS_WINDOW (self), NULL);
+  return self->game;
+}
+
+LudoGameView *
+ludo_window_get_view (LudoWindow *self)
+{
+  g_return_val_if_fail (LUDO_IS_WINDOW (self), NULL);
+  return self->view;
+}
+
+GFile *
+ludo_window_get_file (LudoWindow *self)
+{
+  g_return_val_if_fail (LUDO_IS_WINDOW (self), NULL);
+  return self->file;
+}
+
+gboolean
+ludo_window_is_thinking (LudoWindow *self)
+{
+  return self->thinking || self->ai_delay_source != 0;
+}
+
+gboolean
+ludo_window_is_replaying (LudoWindow *self)
+{
+  return self->replaying;
+}
+
+gboolean
+ludo_window_privacy_shown (LudoWindow *self)
+{
+  return g_str_equal (gtk_stack_get_visible_child_name (GTK_STACK (self->board_stack)), "privacy");
+}
+
+const char *
+ludo_window_get_status (LudoWindow *self)
+{
+  return gtk_label_get_text (GTK_LABEL (self->status_label));
+}
+
+void
+ludo_window_show_chooser (LudoWindow *self)
+{
+  cancel_thinking (self);
+  if (self->game && !ludo_game_is_over (self->game))
+    {
+      guint n = ludo_game_get_n_moves (self->game);
+      g_autofree char *text = g_strdup_printf (ngettext ("%s, %u move", "%s, %u moves", n),
+                                               _(ludo_game_get_info (self->game)->name), n);
+      ludo_game_chooser_set_resume (LUDO_GAME_CHOOSER (self->chooser), text);
+    }
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "chooser");
+  update (self);
+}
+
+static void
+game_created_cb (LudoWindow *self,
+                 LudoGame   *game)
+{
+  ludo_window_set_game (self, game, NULL);
+}
+
+GtkWindow *
+ludo_window_new_game_dialog (LudoWindow *self,
+                             const char *game_id)
+{
+  LudoNewGameDialog *dialog;
+
+  if (game_id == NULL && self->game)
+    game_id = ludo_game_get_id (self->game);
+  if (game_id == NULL)
+    {
+      ludo_window_show_chooser (self);
+      return NULL;
+    }
+  dialog = ludo_new_game_dialog_new (GTK_WINDOW (self), game_id, self->settings);
+  g_signal_connect_swapped (dialog, "game-created", G_CALLBACK (game_created_cb), self);
+  /* take the keyboard back, also where no window manager hands it over */
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (gtk_window_present), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return GTK_WINDOW (dialog);
+}
+
+static void
+game_activated_cb (LudoWindow *self,
+                   const char *game_id)
+{
+  ludo_window_new_game_dialog (self, game_id);
+}
+
+static void
+resume_activated_cb (LudoWindow *self)
+{
+  if (self->autosaved)
+    {
+      g_autoptr(LudoGame) game = g_object_ref (self->autosaved);
+      ludo_window_set_game (self, game, NULL);
+    }
+  else if (self->game)
+    {
+      ludo_game_chooser_set_resume (LUDO_GAME_CHOOSER (self->chooser), NULL);
+      gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "game");
+      update (self);
+      maybe_let_computer_move (self);
+    }
+}
+
+static void
+privacy_clicked_cb (LudoWindow *self)
+{
+  self->privacy_seat = ludo_game_get_current_seat (self->game);
+  update (self);
+  focus_view (self);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Files                                                                     */
+
+gboolean
+ludo_window_open_file (LudoWindow  *self,
+                       GFile       *file,
+                       GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(LudoGame) game = NULL;
+
+  if (path == NULL)
+    g_set_error_literal (&local_error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                         _("Only local files can be opened."));
+  else
+    game = ludo_save_read (path, &local_error);
+
+  if (game == NULL)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+      show_error (self, heading, local_error->message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  ludo_window_set_game (self, game, file);
+  return TRUE;
+}
+
+gboolean
+ludo_window_save_to_file (LudoWindow  *self,
+                          GFile       *file,
+                          GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *name = g_file_get_basename (file);
+
+  g_return_val_if_fail (self->game != NULL, FALSE);
+
+  if (path == NULL || !ludo_save_write (self->game, path, &local_error))
+    {
+      g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), name);
+      show_error (self, heading, local_error ? local_error->message : _("Only local files can be saved."));
+      if (local_error)
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  g_set_object (&self->file, file);
+  {
+    g_autofree char *text = g_strdup_printf (_("Saved as “%s”"), name);
+    toast (self, text);
+  }
+  update_title (self);
+  return TRUE;
+}
+
+static GtkFileFilter *
+save_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Ludoteka games"));
+  gtk_file_filter_add_mime_type (filter, "application/x-ludoteka");
+  gtk_file_filter_add_pattern (filter, "*.ludoteka");
+  return filter;
+}
+
+static void
+open_response_cb (GtkNativeDialog *dialog,
+                  int              response,
+                  LudoWindow      *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      ludo_window_open_file (self, file, NULL);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+save_response_cb (GtkNativeDialog *dialog,
+                  int              response,
+                  LudoWindow      *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = g_file_get_path (file);
+
+      /* the extension makes the file a Ludoteka game to the desktop */
+      if (path && !g_str_has_suffix (path, ".ludoteka"))
+        {
+          g_autofree char *with = g_strconcat (path, ".ludoteka", NULL);
+          g_set_object (&file, g_file_new_for_path (with));
+        }
+      ludo_window_save_to_file (self, file, NULL);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  LudoWindow *self = LUDO_WINDOW (widget);
+  GtkFileChooserNative *dialog =
+    gtk_file_chooser_native_new (_("Open a Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                 _("_Open"), _("_Cancel"));
+
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), save_filter ());
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (open_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  LudoWindow *self = LUDO_WINDOW (widget);
+  GtkFileChooserNative *dialog =
+    gtk_file_chooser_native_new (_("Save the Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                 _("_Save"), _("_Cancel"));
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d %H.%M");
+  g_autofree char *name = g_strdup_printf ("%s %s.ludoteka", _(ludo_game_get_info (self->game)->name), date);
+
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), save_filter ());
+  if (self->file)
+    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (dialog), self->file, NULL);
+  else
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (save_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  LudoWindow *self = LUDO_WINDOW (widget);
+
+  if (self->file)
+    ludo_window_save_to_file (self, self->file, NULL);
+  else
+    save_as_action (widget, action_name, parameter);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Replay                                                                    */
+
+static void
+set_replaying (LudoWindow *self,
+               gboolean    replaying)
+{
+  if (self->replaying == replaying)
+    return;
+  stop_replay_timer (self);
+  cancel_thinking (self);
+  self->replaying = replaying;
+  update (self);
+  if (!replaying)
+    {
+      autosave (self);
+      maybe_let_computer_move (self);
+    }
+}
+
+static void
+replay_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  LudoWindow *self = LUDO_WINDOW (widget);
+
+  if (!self->replaying)
+    {
+      self->replay_return_ply = ludo_game_get_position (self->game);
+      set_replaying (self, TRUE);
+      if (ludo_game_is_over (self->game))
+        ludo_game_seek (self->game, 0);
+    }
+  else
+    {
+      /* back to the game as it was */
+      set_replaying (self, FALSE);
+      ludo_game_seek (self->game, MIN (self->replay_return_ply, ludo_game_get_n_moves (self->game)));
+    }
+}
+
+static void
+replay_step_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  LudoWindow *self = LUDO_WINDOW (widget);
+  guint pos = ludo_game_get_position (self->game);
+  guint n = ludo_game_get_n_moves (self->game);
+
+  if (g_str_equal (action_name, "win.replay-first"))
+    pos = 0;
+  else if (g_str_equal (action_name, "win.replay-back"))
+    pos = pos > 0 ? pos - 1 : 0;
+  else if (g_str_equal (action_name, "win.replay-forward"))
+    pos = MIN (pos + 1, n);
+  else
+    pos = n;
+  ludo_game_seek (self->game, pos);
+}
+
+static void
+replay_continue_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  LudoWindow *self = LUDO_WINDOW (widget);
+
+  set_replaying (self, FALSE);
+}
+
+static gboolean
+replay_tick_cb (gpointer data)
+{
+  LudoWindow *self = data;
+  guint pos = ludo_game_get_position (self->game);
+
+  if (pos >= ludo_game_get_n_moves (self->game))
+    {
+      self->replay_source = 0;
+      stop_replay_timer (self);
+      return G_SOURCE_REMOVE;
+    }
+  ludo_game_seek (self->game, pos + 1);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+set_replay_playing (LudoWindow *self,
+                    gboolean    playing)
+{
+  playing = !!playing && self->replaying;
+  if (self->replay_playing == playing)
+    return;
+  g_clear_handle_id (&self->replay_source, g_source_remove);
+  self->replay_playing = playing;
+  if (playing)
+    {
+      if (ludo_game_get_position (self->game) >= ludo_game_get_n_moves (self->game))
+        ludo_game_seek (self->game, 0);
+      self->replay_source = g_timeout_add (ludo_replay_bar_get_interval (LUDO_REPLAY_BAR (self->replay_bar)),
+                                           replay_tick_cb, self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPLAY_PLAYING]);
+}
+
+static void
+replay_speed_cb (LudoWindow *self)
+{
+  g_settings_set_uint (self->settings, "replay-speed",
+                       ludo_replay_bar_get_speed (LUDO_REPLAY_BAR (self->replay_bar)));
+  if (self->replay_playing)
+    {
+      /* restart the timer at the new pace */
+      self->replay_playing = FALSE;
+      set_replay_playing (self, TRUE);
+    }
+}
+
+static void
+ply_activated_cb (LudoWindow *self,
+                  guint       ply)
+{
+  if (self->game == NULL)
+    return;
+  if (!self->replaying)
+    {
+      self->replay_return_ply = ludo_game_get_position (self->game);
+      set_replaying (self, TRUE);
+    }
+  ludo_game_seek (self->game, ply);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Other actions                                                             */
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  ludo_window_new_game_dialog (LUDO_WINDOW (widget), NULL);
+}
+
+static void
+choose_game_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  ludo_window_show_chooser (LUDO_WINDOW (widget));
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  LudoWindow *self = LUDO_WINDOW (widget);
+
+  cancel_thinking (self);
+  if (g_str_equal (action_name, "win.undo"))
+    ludo_game_undo (self->game);
+  else
+    ludo_game_redo (self->game);
+}
+
+static void
+hint_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(LudoWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *move = ludo_ai_think_finish (LUDO_GAME (source), result, &error);
+
+  if (move && LUDO_GAME (source) == self->game && self->view)
+    ludo_game_view_show_hint (self->view, move);
+}
+
+static void
+hint_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  LudoWindow *self = LUDO_WINDOW (widget);
+
+  if (self->hint_cancellable)
+    g_cancellable_cancel (self->hint_cancellable);
+  g_set_object (&self->hint_cancellable, g_cancellable_new ());
+  ludo_ai_think_async (self->game, LUDO_LEVEL_HARD, self->hint_cancellable,
+                       hint_done_cb, g_object_ref (self));
+}
+
+static void
+show_rules_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  LudoWindow *self = LUDO_WINDOW (widget);
+
+  if (self->game == NULL)
+    {
+      /* no game: the manual's index, in Help */
+      gtk_show_uri (GTK_WINDOW (self), "help:ludoteka", GDK_CURRENT_TIME);
+      return;
+    }
+  gtk_stack_set_visible_child_name (GTK_STACK (self->side_stack), "rules");
+  if (!self->side_panel)
+    {
+      self->side_panel = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE_PANEL]);
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+
+/* Into the board, unless the view has put the focus there already. */
+static void
+focus_view (LudoWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->view)))
+    gtk_widget_child_focus (GTK_WIDGET (self->view), GTK_DIR_TAB_FORWARD);
+}
+
+static void
+ludo_window_dispose (GObject *object)
+{
+  LudoWindow *self = LUDO_WINDOW (object);
+
+  cancel_thinking (self);
+  stop_replay_timer (self);
+  if (self->hint_cancellable)
+    g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+  disconnect_game (self);
+  g_clear_object (&self->game);
+  g_clear_object (&self->file);
+  g_clear_object (&self->autosaved);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (ludo_window_parent_class)->dispose (object);
+}
+
+static void
+ludo_window_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  LudoWindow *self = LUDO_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_PAUSED:
+      g_value_set_boolean (value, self->paused);
+      break;
+    case PROP_REPLAY_PLAYING:
+      g_value_set_boolean (value, self->replay_playing);
+      break;
+    case PROP_SIDE_PANEL:
+      g_value_set_boolean (value, self->side_panel);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ludo_window_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  LudoWindow *self = LUDO_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_PAUSED:
+      self->paused = g_value_get_boolean (value);
+      if (self->paused)
+        cancel_thinking (self);
+      update (self);
+      maybe_let_computer_move (self);
+      g_object_notify_by_pspec (object, pspec);
+      break;
+    case PROP_REPLAY_PLAYING:
+      set_replay_playing (self, g_value_get_boolean (value));
+      break;
+    case PROP_SIDE_PANEL:
+      self->side_panel = g_value_get_boolean (value);
+      g_object_notify_by_pspec (object, pspec);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ludo_window_class_init (LudoWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ludo_window_dispose;
+  object_class->get_property = ludo_window_get_property;
+  object_class->set_property = ludo_window_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, LUDO_TYPE_GAME,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PAUSED] =
+    g_param_spec_boolean ("paused", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_REPLAY_PLAYING] =
+    g_param_spec_boolean ("replay-playing", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SIDE_PANEL] =
+    g_param_spec_boolean ("side-panel", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (LUDO_TYPE_GAME_CHOOSER);
+  g_type_ensure (LUDO_TYPE_MOVE_LIST);
+  g_type_ensure (LUDO_TYPE_REPLAY_BAR);
+  g_type_ensure (LUDO_TYPE_RULES_VIEW);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/ludo-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, undo_box);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, hint_button);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, side_button);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, pause_button);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, chooser);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, result_revealer);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, result_label);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, thinking_spinner);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, board_stack);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, view_bin);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, privacy_page);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, privacy_button);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, replay_revealer);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, replay_bar);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, side_stack);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, move_list);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, rules_view);
+  gtk_widget_class_bind_template_callback (widget_class, game_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, resume_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, privacy_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, ply_activated_cb);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.choose-game", NULL, choose_game_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.replay", NULL, replay_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-first", NULL, replay_step_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-back", NULL, replay_step_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-forward", NULL, replay_step_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-last", NULL, replay_step_action);
+  gtk_widget_class_install_action (widget_class, "win.replay-continue", NULL, replay_continue_action);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
+  gtk_widget_class_install_property_action (widget_class, "win.paused", "paused");
+  gtk_widget_class_install_property_action (widget_class, "win.replay-playing", "replay-playing");
+  gtk_widget_class_install_property_action (widget_class, "win.side-panel", "side-panel");
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.hint", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.replay", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "win.show-rules", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "win.side-panel", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.choose-game", NULL);
+}
+
+/* Keys that only mean something during a replay or a demo: they are taken
+ * before the board sees them, so the controller only listens in those modes
+ * (a shortcut of a disabled action would still swallow its key). */
+static void
+add_mode_shortcuts (LudoWindow *self)
+{
+  static const struct {
+    guint       key;
+    const char *action;
+  } keys[] = {
+    { GDK_KEY_Home, "win.replay-first" },
+    { GDK_KEY_Left, "win.replay-back" },
+    { GDK_KEY_Right, "win.replay-forward" },
+    { GDK_KEY_End, "win.replay-last" },
+    { GDK_KEY_space, "win.replay-playing" },
+    { GDK_KEY_p, "win.paused" },
+    { GDK_KEY_Pause, "win.paused" },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, 0),
+                                                            gtk_named_action_new (keys[i].action)));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+  self->mode_keys = controller;
+}
+
+static void
+ludo_window_init (LudoWindow *self)
+{
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->privacy_seat = -1;
+  self->settings = g_settings_new (APP_ID);
+  g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "side-panel", self, "side-panel", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "rules-language", self->rules_view, "language", G_SETTINGS_BIND_DEFAULT);
+  g_object_bind_property (self, "side-panel", self->flap, "reveal-flap",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  ludo_replay_bar_set_speed (LUDO_REPLAY_BAR (self->replay_bar),
+                             g_settings_get_uint (self->settings, "replay-speed"));
+  g_signal_connect_swapped (self->replay_bar, "notify::speed", G_CALLBACK (replay_speed_cb), self);
+
+  add_mode_shortcuts (self);
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "chooser");
+  update (self);
+}
+
+LudoWindow *
+ludo_window_new (AdwApplication *application)
+{
+  return g_object_new (LUDO_TYPE_WINDOW, "application", application, NULL);
+}

@@ -1,0 +1,45 @@
+/* ludo-window.h — the main window: the game chooser, a game with its view,
+ * moves, rules and replay controls
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "app/ludo-game-view.h"
+#include "core/ludo-game.h"
+
+G_BEGIN_DECLS
+
+#define LUDO_TYPE_WINDOW (ludo_window_get_type ())
+G_DECLARE_FINAL_TYPE (LudoWindow, ludo_window, LUDO, WINDOW, AdwApplicationWindow)
+
+LudoWindow   *ludo_window_new             (AdwApplication *application);
+
+/* Plays game in the window; file is where it came from (or NULL). */
+void          ludo_window_set_game        (LudoWindow     *self,
+                                           LudoGame       *game,
+                                           GFile          *file);
+LudoGame     *ludo_window_get_game        (LudoWindow     *self);
+LudoGameView *ludo_window_get_view        (LudoWindow     *self);
+GFile        *ludo_window_get_file        (LudoWindow     *self);
+/* Loads a save; on error shows a dialog and leaves the game as it was. */
+gboolean      ludo_window_open_file       (LudoWindow     *self,
+                                           GFile          *file,
+                                           GError        **error);
+gboolean      ludo_window_save_to_file    (LudoWindow     *self,
+                                           GFile          *file,
+                                           GError        **error);
+/* Offers to resume the autosaved game, if there is an unfinished one. */
+void          ludo_window_check_autosave  (LudoWindow     *self);
+void          ludo_window_show_chooser    (LudoWindow     *self);
+/* Opens the new game dialog for a game (the current one if NULL). */
+GtkWindow    *ludo_window_new_game_dialog (LudoWindow     *self,
+                                           const char     *game_id);
+gboolean      ludo_window_is_thinking     (LudoWindow     *self);
+gboolean      ludo_window_is_replaying    (LudoWindow     *self);
+gboolean      ludo_window_privacy_shown   (LudoWindow     *self);
+const char   *ludo_window_get_status      (LudoWindow     *self);
+
+G_END_DECLS

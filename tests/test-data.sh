@@ -1,0 +1,63 @@
+#!/bin/sh
+# test-data.sh SRCDIR BUILDDIR — the data files validate, every translation
+# is complete, every manual page is valid Mallard.
+# SPDX-License-Identifier: GPL-3.0-or-later
+set -u
+src=$1; build=$2
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+n=0; fail=0
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+notok() { n=$((n + 1)); echo "not ok $n - $1"; fail=1; }
+run() {  # run NAME COMMAND…
+  name=$1; shift
+  if "$@" >"$tmp/out" 2>&1; then ok "$name"; else notok "$name"; sed 's/^/# /' "$tmp/out"; fi
+}
+
+app=io.github.ludoteka.Ludoteka
+run "desktop file validates" desktop-file-validate "$build/data/$app.desktop"
+run "metainfo validates" appstreamcli validate --no-net --pedantic "$build/data/$app.metainfo.xml"
+run "GSettings schema compiles strictly" glib-compile-schemas --strict --dry-run "$src/data"
+run "MIME type file is well-formed" xmllint --noout "$build/data/$app.xml"
+run "save schema accepts the good saves" xmllint --noout --relaxng "$src/data/ludoteka-save.rng" "$src"/tests/data/good/*.ludoteka
+
+# UI translations: merge a fresh template from the sources into each .po,
+# so a string added to the code and not translated fails here.
+xgettext --files-from="$src/po/POTFILES.in" --directory="$src" --output="$tmp/ludoteka.pot" \
+  --from-code=UTF-8 --add-comments --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 \
+  --keyword=g_dngettext:2,3 --keyword=ngettext:1,2 --flag=N_:1:pass-c-format \
+  --flag=C_:2:pass-c-format --flag=g_strdup_printf:1:c-format --flag=g_set_error:4:c-format \
+  2>"$tmp/xgettext.log" || { notok "xgettext"; cat "$tmp/xgettext.log"; }
+check_po() {  # check_po NAME PO POT
+  msgmerge --quiet --no-fuzzy-matching -o "$tmp/merged.po" "$2" "$3" 2>/dev/null
+  stats=$(msgfmt --check --statistics -o /dev/null "$tmp/merged.po" 2>&1 | tail -n 1)
+  if msgfmt --check -o /dev/null "$2" 2>"$tmp/err" && ! echo "$stats" | grep -qE "fuzzy|untranslated"; then
+    ok "$1 complete ($stats)"
+  else
+    notok "$1 complete ($stats)"; sed 's/^/# /' "$tmp/err"
+    msgattrib --untranslated --only-fuzzy "$tmp/merged.po" 2>/dev/null | grep '^msgid' | head -5 | sed 's/^/# /'
+    msgattrib --untranslated "$tmp/merged.po" 2>/dev/null | grep '^msgid' | head -10 | sed 's/^/# /'
+  fi
+}
+for lang in $(cat "$src/po/LINGUAS"); do
+  check_po "po/$lang.po" "$src/po/$lang.po" "$tmp/ludoteka.pot"
+done
+
+# The manual: the pages, and each language's translation of them.
+itstool -o "$tmp/help.pot" "$src"/help/C/*.page
+for lang in $(cat "$src/help/LINGUAS"); do
+  check_po "help/$lang/$lang.po" "$src/help/$lang/$lang.po" "$tmp/help.pot"
+done
+run "manual pages are valid Mallard" yelp-check validate "$src"/help/C/*.page
+for lang in $(cat "$src/help/LINGUAS"); do
+  mkdir -p "$tmp/$lang"
+  for f in "$build"/help/"$lang"-*.page; do cp "$f" "$tmp/$lang/${f##*/$lang-}"; done
+  run "manual pages in $lang are valid Mallard" yelp-check validate "$tmp/$lang"/*.page
+done
+# every page is listed for the build (and so for the app and yelp)
+for page in "$src"/help/C/*.page; do
+  name=${page##*/}
+  if grep -q "'$name'" "$src/help/meson.build"; then ok "$name is built"; else notok "$name is built"; fi
+done
+
+echo "1..$n"
+exit $fail
