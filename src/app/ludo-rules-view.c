@@ -14,6 +14,7 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 
+#include "core/ludo-xml.h"
 #include "ludo-rules-view.h"
 
 #define HELP_PATH RESOURCE_BASE "/help"
@@ -96,34 +97,6 @@ load_page (const char *language,
                         XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
 }
 
-static gboolean
-is (xmlNodePtr  node,
-    const char *name)
-{
-  return node->type == XML_ELEMENT_NODE && xmlStrEqual (node->name, BAD_CAST name);
-}
-
-static char *
-prop (xmlNodePtr  node,
-      const char *name)
-{
-  xmlChar *value = xmlGetProp (node, BAD_CAST name);
-  char *copy = g_strdup ((const char *) value);
-
-  xmlFree (value);
-  return copy;
-}
-
-static xmlNodePtr
-first_child (xmlNodePtr  node,
-             const char *name)
-{
-  for (xmlNodePtr c = node->children; c; c = c->next)
-    if (is (c, name))
-      return c;
-  return NULL;
-}
-
 /* The text of a page's title, for links without their own text. */
 static char *
 page_title (const char *language,
@@ -131,15 +104,11 @@ page_title (const char *language,
 {
   xmlDocPtr doc = load_page (language, page);
   xmlNodePtr root = doc ? xmlDocGetRootElement (doc) : NULL;
-  xmlNodePtr title = root ? first_child (root, "title") : NULL;
+  xmlNodePtr title = root ? ludo_xml_child (root, "title") : NULL;
   char *text = NULL;
 
   if (title)
-    {
-      xmlChar *content = xmlNodeGetContent (title);
-      text = g_strstrip (g_strdup ((const char *) content));
-      xmlFree (content);
-    }
+    text = ludo_xml_text (title);
   xmlFreeDoc (doc);
   return text ? text : g_strdup (page);
 }
@@ -198,8 +167,8 @@ render_link (Render     *r,
              xmlNodePtr  node,
              GSList     *tags)
 {
-  g_autofree char *xref = prop (node, "xref");
-  g_autofree char *href = prop (node, "href");
+  g_autofree char *xref = ludo_xml_prop (node, "xref");
+  g_autofree char *href = ludo_xml_prop (node, "href");
   GtkTextTag *link = gtk_text_buffer_create_tag (r->buffer, NULL, NULL);
   GSList *with = g_slist_prepend (g_slist_prepend (g_slist_copy (tags), tag (r, "link")), link);
 
@@ -233,28 +202,28 @@ render_inline (Render     *r,
         continue;
 
       const char *style = NULL;
-      if (is (node, "em"))
+      if (ludo_xml_is (node, "em"))
         {
-          g_autofree char *s = prop (node, "style");
+          g_autofree char *s = ludo_xml_prop (node, "style");
           style = g_strcmp0 (s, "strong") == 0 ? "strong" : "em";
         }
-      else if (is (node, "gui") || is (node, "key") || is (node, "app") || is (node, "keyseq"))
+      else if (ludo_xml_is (node, "gui") || ludo_xml_is (node, "key") || ludo_xml_is (node, "app") || ludo_xml_is (node, "keyseq"))
         style = "strong";
-      else if (is (node, "code") || is (node, "cmd") || is (node, "sys") || is (node, "file") ||
-               is (node, "input") || is (node, "output") || is (node, "var"))
+      else if (ludo_xml_is (node, "code") || ludo_xml_is (node, "cmd") || ludo_xml_is (node, "sys") || ludo_xml_is (node, "file") ||
+               ludo_xml_is (node, "input") || ludo_xml_is (node, "output") || ludo_xml_is (node, "var"))
         style = "code";
-      else if (is (node, "link"))
+      else if (ludo_xml_is (node, "link"))
         {
           render_link (r, node, tags);
           continue;
         }
 
-      if (is (node, "keyseq"))
+      if (ludo_xml_is (node, "keyseq"))
         {
           /* Ctrl+Z */
           gboolean first = TRUE;
           for (xmlNodePtr k = node->children; k; k = k->next)
-            if (is (k, "key"))
+            if (ludo_xml_is (k, "key"))
               {
                 GSList *with = g_slist_prepend (g_slist_copy (tags), tag (r, "strong"));
                 if (!first)
@@ -312,43 +281,28 @@ render_table (Render     *r,
 
   for (xmlNodePtr part = table->children; part; part = part->next)
     {
-      xmlNodePtr rows = (is (part, "thead") || is (part, "tbody") || is (part, "tfoot")) ? part->children
-                        : is (part, "tr") ? part : NULL;
+      xmlNodePtr rows = (ludo_xml_is (part, "thead") || ludo_xml_is (part, "tbody") || ludo_xml_is (part, "tfoot")) ? part->children
+                        : ludo_xml_is (part, "tr") ? part : NULL;
       for (xmlNodePtr tr = rows; tr; tr = (rows == part ? NULL : tr->next))
         {
           int x = 0;
-          if (!is (tr, "tr"))
+          if (!ludo_xml_is (tr, "tr"))
             continue;
           for (xmlNodePtr td = tr->children; td; td = td->next)
             {
-              GString *text;
               GtkWidget *label;
-              xmlChar *content;
+              g_autofree char *text = NULL;
 
-              if (!is (td, "td") && !is (td, "th"))
+              if (!ludo_xml_is (td, "td") && !ludo_xml_is (td, "th"))
                 continue;
-              content = xmlNodeGetContent (td);
-              text = g_string_new (NULL);
-              /* collapse white space */
-              for (const char *p = (const char *) content; p && *p; p++)
-                {
-                  if (g_ascii_isspace (*p))
-                    {
-                      if (text->len && text->str[text->len - 1] != ' ')
-                        g_string_append_c (text, ' ');
-                    }
-                  else
-                    g_string_append_c (text, *p);
-                }
-              xmlFree (content);
-              label = gtk_label_new (g_strstrip (text->str));
-              g_string_free (text, TRUE);
+              text = ludo_xml_text (td);
+              label = gtk_label_new (text);
               gtk_label_set_wrap (GTK_LABEL (label), TRUE);
               gtk_label_set_xalign (GTK_LABEL (label), 0);
               gtk_label_set_max_width_chars (GTK_LABEL (label), 28);
               gtk_label_set_selectable (GTK_LABEL (label), FALSE);
               gtk_widget_add_css_class (label, "rules-cell");
-              if (is (td, "th") || (y == 0 && is (part, "thead")))
+              if (ludo_xml_is (td, "th") || (y == 0 && ludo_xml_is (part, "thead")))
                 gtk_widget_add_css_class (label, "heading");
               gtk_grid_attach (GTK_GRID (grid), label, x++, y, 1, 1);
             }
@@ -366,7 +320,7 @@ static void
 render_media (Render     *r,
               xmlNodePtr  node)
 {
-  g_autofree char *src = prop (node, "src");
+  g_autofree char *src = ludo_xml_prop (node, "src");
   g_autofree char *path = NULL;
   g_autoptr(GdkTexture) texture = NULL;
 
@@ -405,13 +359,13 @@ render_topic_links (Render     *r,
       if (g_str_equal (id, guide))
         continue;
       doc = load_page ("C", id);
-      info = doc ? first_child (xmlDocGetRootElement (doc), "info") : NULL;
+      info = doc ? ludo_xml_child (xmlDocGetRootElement (doc), "info") : NULL;
       for (xmlNodePtr l = info ? info->children : NULL; l; l = l->next)
-        if (is (l, "link"))
+        if (ludo_xml_is (l, "link"))
           {
-            g_autofree char *type = prop (l, "type");
-            g_autofree char *xref = prop (l, "xref");
-            g_autofree char *group = prop (l, "group");
+            g_autofree char *type = ludo_xml_prop (l, "type");
+            g_autofree char *xref = ludo_xml_prop (l, "xref");
+            g_autofree char *group = ludo_xml_prop (l, "group");
             listed |= g_strcmp0 (type, "guide") == 0 && g_strcmp0 (xref, guide) == 0 &&
                       (wanted == NULL || (group && g_strv_contains ((const char * const *) wanted, group)));
           }
@@ -441,62 +395,62 @@ render_blocks (Render     *r,
 {
   for (xmlNodePtr node = parent->children; node; node = node->next)
     {
-      if (node->type != XML_ELEMENT_NODE || is (node, "info"))
+      if (node->type != XML_ELEMENT_NODE || ludo_xml_is (node, "info"))
         continue;
 
-      if (is (node, "title"))
+      if (ludo_xml_is (node, "title"))
         {
           GSList *with = g_slist_prepend (g_slist_copy (tags), tag (r, depth == 0 ? "title" : "heading"));
           render_paragraph (r, node, with, NULL);
           g_slist_free (with);
         }
-      else if (is (node, "p") || is (node, "desc"))
+      else if (ludo_xml_is (node, "p") || ludo_xml_is (node, "desc"))
         {
           GSList *with = g_slist_prepend (g_slist_copy (tags), tag (r, "p"));
           render_paragraph (r, node, with, NULL);
           g_slist_free (with);
         }
-      else if (is (node, "section") || is (node, "div"))
+      else if (ludo_xml_is (node, "section") || ludo_xml_is (node, "div"))
         render_blocks (r, node, tags, depth + 1);
-      else if (is (node, "note"))
+      else if (ludo_xml_is (node, "note"))
         {
           GSList *with = g_slist_prepend (g_slist_copy (tags), tag (r, "note"));
           render_blocks (r, node, with, depth);
           g_slist_free (with);
         }
-      else if (is (node, "quote"))
+      else if (ludo_xml_is (node, "quote"))
         {
           /* the words first, then whose they are */
           GSList *with = g_slist_prepend (g_slist_copy (tags), tag (r, "quote"));
           GSList *by = g_slist_prepend (g_slist_copy (tags), tag (r, "cite"));
-          xmlNodePtr cite = first_child (node, "cite");
+          xmlNodePtr cite = ludo_xml_child (node, "cite");
           for (xmlNodePtr c = node->children; c; c = c->next)
-            if (is (c, "p"))
+            if (ludo_xml_is (c, "p"))
               render_paragraph (r, c, with, NULL);
           if (cite)
             render_paragraph (r, cite, by, "— ");
           g_slist_free (with);
           g_slist_free (by);
         }
-      else if (is (node, "list") || is (node, "steps"))
+      else if (ludo_xml_is (node, "list") || ludo_xml_is (node, "steps"))
         {
           int n = 0;
           GSList *with = g_slist_prepend (g_slist_copy (tags), tag (r, depth > 8 ? "item" : "item"));
           for (xmlNodePtr item = node->children; item; item = item->next)
             {
               g_autofree char *bullet = NULL;
-              if (!is (item, "item"))
+              if (!ludo_xml_is (item, "item"))
                 continue;
-              bullet = is (node, "steps") ? g_strdup_printf ("%d.  ", ++n) : g_strdup ("•  ");
+              bullet = ludo_xml_is (node, "steps") ? g_strdup_printf ("%d.  ", ++n) : g_strdup ("•  ");
               /* the first paragraph of the item carries the bullet */
               xmlNodePtr first = item->children;
               while (first && first->type != XML_ELEMENT_NODE)
                 first = first->next;
-              if (first && is (first, "p"))
+              if (first && ludo_xml_is (first, "p"))
                 {
                   render_paragraph (r, first, with, bullet);
                   for (xmlNodePtr rest = first->next; rest; rest = rest->next)
-                    if (is (rest, "p"))
+                    if (ludo_xml_is (rest, "p"))
                       render_paragraph (r, rest, with, NULL);
                 }
               else
@@ -504,18 +458,18 @@ render_blocks (Render     *r,
             }
           g_slist_free (with);
         }
-      else if (is (node, "terms"))
+      else if (ludo_xml_is (node, "terms"))
         {
           GSList *term = g_slist_prepend (g_slist_copy (tags), tag (r, "term"));
           GSList *desc = g_slist_prepend (g_slist_copy (tags), tag (r, "item"));
           for (xmlNodePtr item = node->children; item; item = item->next)
             {
-              if (!is (item, "item"))
+              if (!ludo_xml_is (item, "item"))
                 continue;
               for (xmlNodePtr c = item->children; c; c = c->next)
-                if (is (c, "title"))
+                if (ludo_xml_is (c, "title"))
                   render_paragraph (r, c, term, NULL);
-                else if (is (c, "p"))
+                else if (ludo_xml_is (c, "p"))
                   render_paragraph (r, c, desc, NULL);
                 else if (c->type == XML_ELEMENT_NODE)
                   render_blocks (r, c, desc, depth);
@@ -523,11 +477,11 @@ render_blocks (Render     *r,
           g_slist_free (term);
           g_slist_free (desc);
         }
-      else if (is (node, "table"))
+      else if (ludo_xml_is (node, "table"))
         render_table (r, node);
-      else if (is (node, "media"))
+      else if (ludo_xml_is (node, "media"))
         render_media (r, node);
-      else if (is (node, "code") || is (node, "screen"))
+      else if (ludo_xml_is (node, "code") || ludo_xml_is (node, "screen"))
         {
           xmlChar *content = xmlNodeGetContent (node);
           GSList *with = g_slist_prepend (g_slist_copy (tags), tag (r, "code-block"));
@@ -536,10 +490,10 @@ render_blocks (Render     *r,
           xmlFree (content);
           g_slist_free (with);
         }
-      else if (is (node, "links"))
+      else if (ludo_xml_is (node, "links"))
         {
-          g_autofree char *type = prop (node, "type");
-          g_autofree char *groups = prop (node, "groups");
+          g_autofree char *type = ludo_xml_prop (node, "type");
+          g_autofree char *groups = ludo_xml_prop (node, "groups");
           if (g_strcmp0 (type, "topic") == 0)
             render_topic_links (r, r->self->page, groups, tags);
         }

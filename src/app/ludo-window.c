@@ -20,6 +20,7 @@
 #include "app/ludo-rules-view.h"
 #include "app/ludo-window.h"
 #include "core/ludo-ai.h"
+#include "core/ludo-registry.h"
 #include "core/ludo-save.h"
 
 /* A demo waits this long between moves, so that people can follow it
@@ -624,8 +625,13 @@ ludo_window_new_game_dialog (LudoWindow *self,
 {
   LudoNewGameDialog *dialog;
 
+  g_autofree char *last = g_settings_get_string (self->settings, "last-game");
+
   if (game_id == NULL && self->game)
     game_id = ludo_game_get_id (self->game);
+  /* with no game on the screen, Ctrl+N starts the kind played last */
+  if (game_id == NULL && ludo_registry_lookup (last))
+    game_id = last;
   if (game_id == NULL)
     {
       ludo_window_show_chooser (self);

@@ -305,6 +305,7 @@ bench_logik (int         places,
   guint n_secrets = all ? n_codes : (guint) sample;
   guint64 total = 0;
   guint worst = 0, nodes = 0;
+  guint64 inconsistent = 0;   /* guesses that could not have been the code */
   double think_ms = 0, max_ms = 0;
 
   for (guint i = 0; i < n_secrets; i++)
@@ -339,6 +340,7 @@ bench_logik (int         places,
               nodes++;
               g_hash_table_insert (tree, g_strdup (key->str), GUINT_TO_POINTER (guess));
             }
+          inconsistent += !logik_is_consistent (t, clues, k, guess);
           fb = logik_table_feedback (t, guess, secret);
           clues[k].guess = guess;
           clues[k].score.blacks = fb / (LOGIK_MAX_PLACES + 1);
@@ -360,7 +362,8 @@ bench_logik (int         places,
     if (histogram[k])
       g_print (" %u:%u", k, histogram[k]);
   g_print ("\n");
-  g_print ("decisions=%u max_ms_per_guess=%.1f\n", nodes, max_ms);
+  g_print ("decisions=%u max_ms_per_guess=%.1f inconsistent_guesses=%.2f%%\n", nodes, max_ms,
+           100.0 * inconsistent / total);
   g_print ("average=%.4f worst=%u mean_ms_per_guess=%.3f\n",
            (double) total / n_secrets, worst, nodes ? think_ms / nodes : 0.0);
   return 0;

@@ -19,6 +19,7 @@
 
 #include "ludo-core-resources.h"
 #include "ludo-save.h"
+#include "ludo-xml.h"
 
 G_DEFINE_QUARK (ludo-save-error-quark, ludo_save_error)
 
@@ -333,32 +334,11 @@ validate (xmlDocPtr   doc,
   return TRUE;
 }
 
-static xmlNodePtr
-child (xmlNodePtr  parent,
-       const char *name)
-{
-  for (xmlNodePtr n = parent ? parent->children : NULL; n; n = n->next)
-    if (n->type == XML_ELEMENT_NODE && xmlStrEqual (n->name, BAD_CAST name))
-      return n;
-  return NULL;
-}
-
-static char *
-attr (xmlNodePtr  node,
-      const char *name)
-{
-  xmlChar *value = xmlGetProp (node, BAD_CAST name);
-  char *copy = g_strdup ((const char *) value);
-
-  xmlFree (value);
-  return copy;
-}
-
 static guint64
 attr_uint (xmlNodePtr  node,
            const char *name)
 {
-  g_autofree char *value = attr (node, name);
+  g_autofree char *value = ludo_xml_prop (node, name);
   guint64 n = 0;
 
   if (value == NULL || !g_ascii_string_to_unsigned (value, 10, 0, G_MAXUINT32, &n, NULL))
@@ -370,7 +350,7 @@ static gboolean
 read_version (xmlNodePtr   root,
               GError     **error)
 {
-  g_autofree char *version = attr (root, "version");
+  g_autofree char *version = ludo_xml_prop (root, "version");
   gint64 v;
 
   if (version == NULL || !g_ascii_string_to_signed (version, 10, 1, G_MAXINT32, &v, NULL))
@@ -393,7 +373,7 @@ static LudoGame *
 build_game (xmlNodePtr   root,
             GError     **error)
 {
-  g_autofree char *id = attr (root, "game");
+  g_autofree char *id = ludo_xml_prop (root, "game");
   const LudoGameInfo *info = ludo_registry_lookup (id);
   g_autoptr(LudoGame) game = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -404,7 +384,7 @@ build_game (xmlNodePtr   root,
   g_assert (info != NULL);   /* checked before the schema */
 
   g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{si}"));
-  node = child (root, "options");
+  node = ludo_xml_child (root, "options");
   for (xmlNodePtr o = node ? node->children : NULL; o; o = o->next)
     {
       g_autofree char *name = NULL;
@@ -413,8 +393,8 @@ build_game (xmlNodePtr   root,
 
       if (o->type != XML_ELEMENT_NODE)
         continue;
-      name = attr (o, "name");
-      value = attr (o, "value");
+      name = ludo_xml_prop (o, "name");
+      value = ludo_xml_prop (o, "value");
       if (!g_ascii_string_to_signed (value, 10, G_MININT32, G_MAXINT32, &v, NULL))
         v = G_MININT32;
       if (ludo_game_info_find_option (info, name) == NULL)
@@ -442,16 +422,16 @@ build_game (xmlNodePtr   root,
       return NULL;
     }
 
-  node = child (root, "info");
+  node = ludo_xml_child (root, "info");
   if (node)
     {
-      g_autofree char *created = attr (node, "created");
+      g_autofree char *created = ludo_xml_prop (node, "created");
       g_autoptr(GDateTime) date = created ? g_date_time_new_from_iso8601 (created, NULL) : NULL;
       if (date)
         ludo_game_set_created (game, date);
     }
 
-  node = child (root, "seats");
+  node = ludo_xml_child (root, "seats");
   for (xmlNodePtr s = node->children; s; s = s->next)
     if (s->type == XML_ELEMENT_NODE)
       n_seats++;
@@ -473,9 +453,9 @@ build_game (xmlNodePtr   root,
 
       if (s->type != XML_ELEMENT_NODE)
         continue;
-      kind = attr (s, "kind");
-      level_text = attr (s, "level");
-      name = attr (s, "name");
+      kind = ludo_xml_prop (s, "kind");
+      level_text = ludo_xml_prop (s, "level");
+      name = ludo_xml_prop (s, "name");
       if (level_text)
         ludo_level_from_string (level_text, &level);
       ludo_game_set_seat (game, n_seats++,
@@ -483,7 +463,7 @@ build_game (xmlNodePtr   root,
                           level, name);
     }
 
-  node = child (root, "setup");
+  node = ludo_xml_child (root, "setup");
   if (LUDO_GAME_GET_CLASS (game)->read_setup &&
       !LUDO_GAME_GET_CLASS (game)->read_setup (game, node, &local_error))
     {
@@ -500,7 +480,7 @@ replay_moves (LudoGame    *game,
               xmlNodePtr   root,
               GError     **error)
 {
-  xmlNodePtr moves = child (root, "moves");
+  xmlNodePtr moves = ludo_xml_child (root, "moves");
   guint64 position = attr_uint (moves, "position");
   guint index = 0;
 
@@ -556,7 +536,7 @@ check_result (LudoGame    *game,
               xmlNodePtr   root,
               GError     **error)
 {
-  xmlNodePtr result = child (root, "result");
+  xmlNodePtr result = ludo_xml_child (root, "result");
   LudoOutcome outcome;
 
   ludo_game_get_outcome (game, &outcome);
@@ -571,8 +551,8 @@ check_result (LudoGame    *game,
       return TRUE;
     }
 
-  g_autofree char *kind = attr (result, "outcome");
-  g_autofree char *reason = attr (result, "reason");
+  g_autofree char *kind = ludo_xml_prop (result, "outcome");
+  g_autofree char *reason = ludo_xml_prop (result, "reason");
   guint64 winner = attr_uint (result, "winner");
   gboolean matches;
 
@@ -644,7 +624,7 @@ ludo_save_read_data (const char  *data,
     goto out;
 
   {
-    g_autofree char *id = attr (root, "game");
+    g_autofree char *id = ludo_xml_prop (root, "game");
     if (id != NULL && ludo_registry_lookup (id) == NULL)
       {
         g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_UNKNOWN_GAME,
@@ -665,7 +645,7 @@ ludo_save_read_data (const char  *data,
   if (!check_result (game, root, error))
     goto out;
 
-  ludo_game_seek (game, attr_uint (child (root, "moves"), "position"));
+  ludo_game_seek (game, attr_uint (ludo_xml_child (root, "moves"), "position"));
   ok = TRUE;
 
 out:
