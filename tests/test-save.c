@@ -118,6 +118,26 @@ test_round_trip (void)
   g_rand_free (rand);
 }
 
+/* Found by fuzzing: a year before 1000 must still be written as a valid
+ * xsd:dateTime, or the game would not load again. */
+static void
+test_early_date (void)
+{
+  g_autoptr(LudoGame) game = ludo_game_new ("logik", NULL, NULL);
+  g_autoptr(GDateTime) date = g_date_time_new_utc (226, 12, 2, 14, 11, 44);
+  g_autoptr(LudoGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  ludo_game_set_created (game, date);
+  data = ludo_save_to_data (game, &length);
+  g_assert_nonnull (strstr (data, "created=\"0226-12-02T14:11:44Z\""));
+  loaded = ludo_save_read_data (data, length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_date_time_get_year (ludo_game_get_created (loaded)), ==, 226);
+}
+
 static void
 test_write_atomic (void)
 {
@@ -325,6 +345,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/save/round-trip", test_round_trip);
+  g_test_add_func ("/save/early-date", test_early_date);
   g_test_add_func ("/save/write-atomic", test_write_atomic);
   g_test_add_func ("/save/corpus/bad", test_corpus_bad);
   g_test_add_func ("/save/corpus/good", test_corpus_good);

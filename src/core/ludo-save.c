@@ -40,12 +40,30 @@ ludo_save_autosave_path (void)
 /* ------------------------------------------------------------------------ */
 /* Writing                                                                   */
 
+/* xsd:dateTime wants four digits of year, which %Y does not pad to */
 static char *
 format_date (GDateTime *date)
 {
   g_autoptr(GDateTime) utc = g_date_time_to_utc (date);
 
-  return g_date_time_format (utc, "%Y-%m-%dT%H:%M:%SZ");
+  return g_strdup_printf ("%04d-%02d-%02dT%02d:%02d:%02dZ",
+                          g_date_time_get_year (utc), g_date_time_get_month (utc),
+                          g_date_time_get_day_of_month (utc), g_date_time_get_hour (utc),
+                          g_date_time_get_minute (utc), g_date_time_get_second (utc));
+}
+
+/* libxml2 reports through its own handlers; ours go into the GError */
+static void
+ignore_error (void       *ctx,
+              const char *format,
+              ...)
+{
+}
+
+static void
+quiet_libxml (void)
+{
+  xmlSetGenericErrorFunc (NULL, ignore_error);
 }
 
 char *
@@ -55,13 +73,18 @@ ludo_save_to_data (LudoGame *game,
   LudoGameClass *klass = LUDO_GAME_GET_CLASS (game);
   const LudoGameInfo *info = ludo_game_get_info (game);
   xmlBufferPtr buffer = xmlBufferCreate ();
-  xmlTextWriterPtr w = xmlNewTextWriterMemory (buffer, 0);
-  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  xmlTextWriterPtr w;
+  g_autoptr(GDateTime) now = NULL;
   g_autofree char *created = format_date (ludo_game_get_created (game));
-  g_autofree char *saved = format_date (now);
+  g_autofree char *saved = NULL;
   guint n_moves = ludo_game_get_n_moves (game);
   LudoOutcome outcome;
   char *data;
+
+  quiet_libxml ();
+  w = xmlNewTextWriterMemory (buffer, 0);
+  now = g_date_time_new_now_utc ();
+  saved = format_date (now);
 
   xmlTextWriterSetIndent (w, 1);
   xmlTextWriterSetIndentString (w, BAD_CAST "  ");
@@ -229,6 +252,7 @@ parse (const char  *data,
 
   if (ctxt == NULL)
     g_error ("out of memory");
+  quiet_libxml ();
 
   /* A DTD is how entity bombs and external entities come in: stop there. */
   ctxt->sax->internalSubset = stop_at_dtd;
@@ -377,13 +401,12 @@ build_game (xmlNodePtr   root,
   const LudoGameInfo *info = ludo_registry_lookup (id);
   g_autoptr(LudoGame) game = NULL;
   g_autoptr(GError) local_error = NULL;
-  GVariantBuilder builder;
+  g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a{si}"));
   xmlNodePtr node;
   guint n_seats = 0;
 
   g_assert (info != NULL);   /* checked before the schema */
 
-  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{si}"));
   node = ludo_xml_child (root, "options");
   for (xmlNodePtr o = node ? node->children : NULL; o; o = o->next)
     {
