@@ -40,7 +40,14 @@ check "selfplay deterministic" 0 "game 1: seed 5" "$cli" selfplay --game logik -
 "$cli" selfplay --game logik --games 2 --level medium --seed 9 | head -2 >"$tmp/b"
 n=$((n + 1)); if cmp -s "$tmp/a" "$tmp/b"; then echo "ok $n - same seed, same games"; else echo "not ok $n - same seed, same games"; fail=1; fi
 check "bench needs a mode" 2 "either --all" "$cli" bench logik
-check "bench wrong game" 2 "only benchmark" "$cli" bench chess --all
+check "bench wrong game" 2 "the benchmarks are" "$cli" bench chess --all
+check "perft start" 0 "^nodes=15380 " "$cli" perft --game emperor --depth 3
+check "perft divide" 0 "^b1c3: 24" "$cli" perft --game emperor --depth 2 --divide
+check "perft fen" 0 "^nodes=7457 " "$cli" perft --game emperor --depth 4 --fen "k9/10/4r5/10/10/10/10/3n6/10/4K5 w - - 0 1"
+check "perft bad fen" 2 "bad FEN" "$cli" perft --game emperor --depth 3 --fen "rnbqggkbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBQGGQBNR w - - 0 1"
+check "perft no depth" 2 "depth" "$cli" perft --game emperor
+check "perft wrong game" 2 "emperor" "$cli" perft --game logik --depth 2
+check "bench emperor" 0 "^nodes=" "$cli" bench emperor --depth 3 --fairy-ini "$src/../data/emperor-fairy.ini"
 check "bench bad size" 2 "places must be" "$cli" bench logik --sample 3 --places 9
 check "bench sample" 0 "^average=[0-9.]* worst=[0-9]* mean_ms_per_guess=" "$cli" bench logik --sample 30 --level medium
 echo "1..$n"

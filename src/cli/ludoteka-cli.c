@@ -12,11 +12,14 @@
 #include <errno.h>
 #include <locale.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "core/ludo-ai.h"
 #include "core/ludo-game.h"
 #include "core/ludo-registry.h"
 #include "core/ludo-save.h"
+#include "games/emperor/emperor-perft.h"
+#include "games/emperor/emperor-rules.h"
 #include "games/logik/logik-ai.h"
 
 #define EXIT_USAGE 2
@@ -284,6 +287,273 @@ cmd_selfplay (int    argc,
   return 0;
 }
 
+
+/* ------------------------------------------------------------------------ */
+/* perft                                                                     */
+
+static const char *
+fen_error_message (EmperorFenError error)
+{
+  switch (error)
+    {
+    case EMP_FEN_KINGS:
+      return _("a position needs exactly one king of each colour");
+    case EMP_FEN_PAWNS:
+      return _("a pawn stands on the first or the last rank");
+    case EMP_FEN_CASTLING:
+      return _("a castling right is given without its king and rook in place");
+    case EMP_FEN_EN_PASSANT:
+      return _("the en passant square is not behind a pawn that has just moved two squares");
+    case EMP_FEN_CHECK:
+      return _("the side that has just moved is in check");
+    case EMP_FEN_CLAIM:
+      return _("the castle fields (claimant, moves left, entered, failed claims) do not fit");
+    case EMP_FEN_SYNTAX:
+    default:
+      return _("it is not a FEN of ten ranks of ten squares with side, castling, en passant and clocks");
+    }
+}
+
+static int
+cmd_perft (int    argc,
+           char **argv)
+{
+  g_autofree char *game_id = NULL;
+  g_autofree char *fen = NULL;
+  int depth = 0;
+  gboolean divide = FALSE;
+  GOptionEntry entries[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id, N_("Game (emperor)"), "ID" },
+    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, N_("Position (default: the start)"), "FEN" },
+    { "depth", 0, 0, G_OPTION_ARG_INT, &depth, N_("Depth in plies (required)"), "D" },
+    { "divide", 0, 0, G_OPTION_ARG_NONE, &divide, N_("Count below each move of the position"), NULL },
+    { NULL }
+  };
+  GOptionContext *context = g_option_context_new (_("— count the positions reachable in D plies"));
+  EmperorPos pos;
+  EmperorFenError error;
+  EmperorMove moves[EMP_MAX_MOVES];
+  guint64 nodes = 0;
+  gint64 start;
+  double ms;
+  int status = 0;
+
+  g_option_context_set_summary (context,
+    _("Counts the leaf positions of the legal move tree, to check the move generator against "
+      "another program. The last line is nodes=N time_ms=T nps=X."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!parse_options (context, &argc, &argv, &status))
+    return status;
+  if (argc > 1)
+    return usage_error (context, _("perft takes no file"));
+  if (g_strcmp0 (game_id, "emperor") != 0)
+    return usage_error (context, _("perft is for --game emperor"));
+  if (depth < 1 || depth > 12)
+    return usage_error (context, _("--depth must be between 1 and 12"));
+
+  error = emperor_from_fen (&pos, fen ? fen : EMP_START_FEN);
+  if (error != EMP_FEN_OK)
+    {
+      g_autofree char *message = g_strdup_printf (_("bad FEN “%s”: %s"), fen, fen_error_message (error));
+      return usage_error (context, message);
+    }
+  g_option_context_free (context);
+
+  start = g_get_monotonic_time ();
+  if (divide)
+    {
+      int n = emperor_gen_legal (&pos, moves);
+      for (int i = 0; i < n; i++)
+        {
+          EmperorPos next = pos;
+          char text[16];
+          guint64 count;
+
+          emperor_make (&next, moves[i]);
+          count = emperor_perft (&next, depth - 1);
+          emperor_move_to_uci (moves[i], text, sizeof text);
+          g_print ("%s: %" G_GUINT64_FORMAT "\n", text, count);
+          nodes += count;
+        }
+      g_print ("\n");
+    }
+  else
+    nodes = emperor_perft (&pos, depth);
+  ms = (g_get_monotonic_time () - start) / 1000.0;
+  g_print ("nodes=%" G_GUINT64_FORMAT " time_ms=%.0f nps=%.0f\n", nodes, ms,
+           ms > 0 ? nodes / (ms / 1000.0) : 0.0);
+  return 0;
+}
+
+/* ------------------------------------------------------------------------ */
+/* bench emperor: our perft and Fairy-Stockfish's on the same positions      */
+
+typedef struct {
+  GSubprocess      *process;
+  GDataInputStream *out;
+  GOutputStream    *in;
+} Uci;
+
+static gboolean
+uci_send (Uci        *uci,
+          const char *line)
+{
+  g_autofree char *with_newline = g_strconcat (line, "\n", NULL);
+
+  return g_output_stream_write_all (uci->in, with_newline, strlen (with_newline), NULL, NULL, NULL) &&
+         g_output_stream_flush (uci->in, NULL, NULL);
+}
+
+/* Reads lines until one starts with prefix; returns it. */
+static char *
+uci_wait (Uci        *uci,
+          const char *prefix)
+{
+  for (;;)
+    {
+      char *line = g_data_input_stream_read_line_utf8 (uci->out, NULL, NULL, NULL);
+      if (line == NULL)
+        return NULL;
+      if (g_str_has_prefix (line, prefix))
+        return line;
+      g_free (line);
+    }
+}
+
+static gboolean
+uci_start (Uci        *uci,
+           const char *program,
+           const char *ini)
+{
+  g_autofree char *variant_path = g_strdup_printf ("setoption name VariantPath value %s", ini);
+  g_autofree char *ok = NULL;
+
+  uci->process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                   G_SUBPROCESS_FLAGS_STDERR_SILENCE, NULL, program, NULL);
+  if (uci->process == NULL)
+    return FALSE;
+  uci->in = g_subprocess_get_stdin_pipe (uci->process);
+  uci->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (uci->process));
+  uci_send (uci, "uci");
+  g_free (uci_wait (uci, "uciok"));
+  uci_send (uci, variant_path);
+  uci_send (uci, "setoption name UCI_Variant value emperor");
+  uci_send (uci, "setoption name Threads value 1");
+  uci_send (uci, "isready");
+  ok = uci_wait (uci, "readyok");
+  return ok != NULL;
+}
+
+static void
+uci_stop (Uci *uci)
+{
+  if (uci->process)
+    {
+      uci_send (uci, "quit");
+      g_subprocess_wait (uci->process, NULL, NULL);
+    }
+  g_clear_object (&uci->out);
+  g_clear_object (&uci->process);
+}
+
+/* Pads by characters, not bytes: the headers are translated.
+ * width < 0 pads on the right. */
+static void
+print_padded (const char *text,
+              int         width)
+{
+  int pad = ABS (width) - (int) g_utf8_strlen (text, -1);
+
+  if (width > 0)
+    for (int i = 0; i < pad; i++)
+      g_print (" ");
+  g_print ("%s", text);
+  if (width < 0)
+    for (int i = 0; i < pad; i++)
+      g_print (" ");
+}
+
+static int
+bench_emperor (int         depth,
+               const char *ini)
+{
+  g_autofree char *program = g_find_program_in_path ("fairy-stockfish");
+  Uci uci = { NULL, NULL, NULL };
+  gboolean with_fsf = FALSE;
+  double ours_total = 0, theirs_total = 0;
+  guint64 nodes_total = 0;
+
+  if (program == NULL && g_file_test ("/usr/games/fairy-stockfish", G_FILE_TEST_IS_EXECUTABLE))
+    program = g_strdup ("/usr/games/fairy-stockfish");
+  if (program && g_file_test (ini, G_FILE_TEST_IS_REGULAR))
+    with_fsf = uci_start (&uci, program, ini);
+  if (!with_fsf)
+    g_print (_("fairy-stockfish is not installed (or %s is missing): timing Ludoteka alone\n"), ini);
+
+  print_padded (_("position"), -18);
+  print_padded (_("nodes"), 13);
+  print_padded ("ludoteka", 11);
+  print_padded ("fairy-sf", 11);
+  print_padded (_("ratio"), 9);
+  g_print ("\n");
+  for (guint i = 0; i < G_N_ELEMENTS (emperor_perft_positions); i++)
+    {
+      const EmperorPerftPosition *p = &emperor_perft_positions[i];
+      EmperorPos pos;
+      guint64 nodes;
+      gint64 t0;
+      double ours, theirs = 0;
+
+      emperor_from_fen (&pos, p->fen);
+      t0 = g_get_monotonic_time ();
+      nodes = emperor_perft (&pos, depth);
+      ours = (g_get_monotonic_time () - t0) / 1e6;
+      if (depth <= 5 && nodes != p->nodes[depth])
+        {
+          g_printerr ("ludoteka-cli: %s: perft(%d) = %" G_GUINT64_FORMAT ", expected %" G_GUINT64_FORMAT "\n",
+                      p->name, depth, nodes, p->nodes[depth]);
+          uci_stop (&uci);
+          return 1;
+        }
+      if (with_fsf)
+        {
+          g_autofree char *position = g_strdup_printf ("position fen %s", p->fen);
+          g_autofree char *go = g_strdup_printf ("go perft %d", depth);
+          g_autofree char *line = NULL;
+
+          uci_send (&uci, position);
+          uci_send (&uci, "isready");
+          g_free (uci_wait (&uci, "readyok"));
+          t0 = g_get_monotonic_time ();
+          uci_send (&uci, go);
+          line = uci_wait (&uci, "Nodes searched");
+          theirs = (g_get_monotonic_time () - t0) / 1e6;
+          if (line == NULL || g_ascii_strtoull (strchr (line, ':') + 1, NULL, 10) != nodes)
+            {
+              g_printerr ("ludoteka-cli: %s: fairy-stockfish counts %s\n", p->name, line ? line : "nothing");
+              uci_stop (&uci);
+              return 1;
+            }
+          theirs_total += theirs;
+          g_print ("%-18s %12" G_GUINT64_FORMAT " %9.3fs %9.3fs %7.2fx\n", p->name, nodes, ours, theirs,
+                   theirs / MAX (ours, 1e-6));
+        }
+      else
+        g_print ("%-18s %12" G_GUINT64_FORMAT " %9.3fs\n", p->name, nodes, ours);
+      ours_total += ours;
+      nodes_total += nodes;
+    }
+  uci_stop (&uci);
+
+  if (with_fsf)
+    g_print ("nodes=%" G_GUINT64_FORMAT " ludoteka_s=%.3f fairy_stockfish_s=%.3f ratio=%.2f\n",
+             nodes_total, ours_total, theirs_total, theirs_total / MAX (ours_total, 1e-6));
+  else
+    g_print ("nodes=%" G_GUINT64_FORMAT " ludoteka_s=%.3f nps=%.0f\n", nodes_total, ours_total,
+             nodes_total / MAX (ours_total, 1e-6));
+  return 0;
+}
+
 /* ------------------------------------------------------------------------ */
 /* bench logik                                                               */
 
@@ -377,9 +647,13 @@ cmd_bench (int    argc,
   int sample = 0;
   int places = LOGIK_DEFAULT_PLACES, colours = LOGIK_DEFAULT_COLOURS;
   gint64 seed = 1;
+  int depth = 4;
   g_autofree char *level_text = NULL;
+  g_autofree char *ini = NULL;
   GOptionEntry entries[] = {
     { "all", 0, 0, G_OPTION_ARG_NONE, &all, N_("Play against every code"), NULL },
+    { "depth", 0, 0, G_OPTION_ARG_INT, &depth, N_("emperor: perft depth (default 4)"), "D" },
+    { "fairy-ini", 0, 0, G_OPTION_ARG_FILENAME, &ini, N_("emperor: the variant file for Fairy-Stockfish"), "FILE" },
     { "sample", 0, 0, G_OPTION_ARG_INT, &sample, N_("Play against N random codes"), "N" },
     { "level", 0, 0, G_OPTION_ARG_STRING, &level_text, N_("easy, medium or hard (default hard)"), "LEVEL" },
     { "places", 0, 0, G_OPTION_ARG_INT, &places, N_("Places (default 5)"), "P" },
@@ -387,18 +661,26 @@ cmd_bench (int    argc,
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the random choices (default 1)"), "S" },
     { NULL }
   };
-  GOptionContext *context = g_option_context_new (_("logik — measure the code breaker"));
+  GOptionContext *context = g_option_context_new (_("logik|emperor — measure the code breaker or the move generator"));
   LudoLevel level = LUDO_LEVEL_HARD;
   int status = 0;
 
   g_option_context_set_summary (context,
-    _("Plays the computer's code breaker against every code (--all) or a random sample and "
-      "prints the average and worst number of guesses and the time per guess."));
+    _("logik: plays the computer's code breaker against every code (--all) or a random sample "
+      "and prints the average and worst number of guesses and the time per guess. emperor: "
+      "times perft on the test positions, and Fairy-Stockfish on the same ones when it is installed."));
   g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (!parse_options (context, &argc, &argv, &status))
     return status;
+  if (argc == 2 && g_strcmp0 (argv[1], "emperor") == 0)
+    {
+      if (depth < 1 || depth > 6)
+        return usage_error (context, _("--depth must be between 1 and 6"));
+      g_option_context_free (context);
+      return bench_emperor (depth, ini ? ini : PKGDATADIR "/emperor-fairy.ini");
+    }
   if (argc != 2 || g_strcmp0 (argv[1], "logik") != 0)
-    return usage_error (context, _("the only benchmark so far is “logik”"));
+    return usage_error (context, _("the benchmarks are “logik” and “emperor”"));
   if (all == (sample > 0))
     return usage_error (context, _("give either --all or --sample N (N at least 1)"));
   if (level_text && !ludo_level_from_string (level_text, &level))
@@ -426,7 +708,10 @@ static const Command commands[] = {
   { "replay",   N_("FILE"),  N_("Print the moves and final position of a saved game"), cmd_replay },
   { "selfplay", N_("--game ID [--games N] [--level L] [--seed S] [--save DIR]"),
     N_("Let the computer play itself"), cmd_selfplay },
-  { "bench",    N_("logik [--all | --sample N] [--level L]"), N_("Measure the Logik code breaker"), cmd_bench },
+  { "perft",    N_("--game emperor [--fen FEN] --depth D [--divide]"),
+    N_("Count the move tree of a position"), cmd_perft },
+  { "bench",    N_("logik [--all | --sample N] [--level L] | emperor [--depth D]"),
+    N_("Measure the Logik code breaker, or Emperor Chess perft against Fairy-Stockfish"), cmd_bench },
 };
 
 static void

@@ -55,6 +55,8 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+static void changed (LudoGame *self);
+
 G_DEFINE_QUARK (ludo-game-error-quark, ludo_game_error)
 
 /* ------------------------------------------------------------------------ */
@@ -102,6 +104,19 @@ ludo_game_constructed (GObject *object)
   start = g_malloc0 (klass->state_size);
   klass->init_state (self, start);
   priv->history = ludo_history_new (klass->state_size, start);
+}
+
+void
+ludo_game_restart (LudoGame *self)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+  LudoGameClass *klass = LUDO_GAME_GET_CLASS (self);
+  g_autofree guint8 *start = g_malloc0 (klass->state_size);
+
+  klass->init_state (self, start);
+  g_clear_pointer (&priv->history, ludo_history_free);
+  priv->history = ludo_history_new (klass->state_size, start);
+  changed (self);
 }
 
 static void

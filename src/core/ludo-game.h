@@ -193,6 +193,10 @@ GDateTime          *ludo_game_get_created        (LudoGame       *self);
 void                ludo_game_set_created        (LudoGame       *self,
                                                   GDateTime      *created);
 
+/* For subclasses reading their setup from a save: builds the start
+ * position again (init_state) and empties the history. */
+void                ludo_game_restart            (LudoGame       *self);
+
 /* For the AI runner and the CLI: the computer's move for the position at
  * the cursor (synchronous; the runner calls it in a thread). */
 char               *ludo_game_compute_move       (LudoGame       *self,
