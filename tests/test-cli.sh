@@ -47,6 +47,12 @@ check "perft fen" 0 "^nodes=7457 " "$cli" perft --game emperor --depth 4 --fen "
 check "perft bad fen" 2 "bad FEN" "$cli" perft --game emperor --depth 3 --fen "rnbqggkbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBQGGQBNR w - - 0 1"
 check "perft no depth" 2 "depth" "$cli" perft --game emperor
 check "perft wrong game" 2 "emperor" "$cli" perft --game logik --depth 2
+check "selfplay emperor" 0 "games=1 " "$cli" selfplay --game emperor --games 1 --level medium,easy --seed 3 --save "$tmp/emperor"
+check "selfplay emperor saves validate" 0 "emperor-001.ludoteka: ok (emperor" "$cli" validate "$tmp/emperor/emperor-001.ludoteka"
+check "replay emperor" 0 "FEN " "$cli" replay "$src/data/good/emperor-easy-selfplay.ludoteka"
+check "analyse" 0 "^best=[a-j][0-9]*[a-j][0-9]* score=-*[0-9]* depth=[0-9]* nodes=" "$cli" analyse --game emperor --nodes 20000
+check "analyse bad fen" 2 "bad FEN" "$cli" analyse --game emperor --fen "10/10 w - - 0 1"
+check "analyse bad level" 2 "unknown level" "$cli" analyse --game emperor --level grand
 check "bench emperor" 0 "^nodes=" "$cli" bench emperor --depth 3 --fairy-ini "$src/../data/emperor-fairy.ini"
 check "bench bad size" 2 "places must be" "$cli" bench logik --sample 3 --places 9
 check "bench sample" 0 "^average=[0-9.]* worst=[0-9]* mean_ms_per_guess=" "$cli" bench logik --sample 30 --level medium

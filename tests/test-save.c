@@ -218,6 +218,8 @@ static const struct {
   { "wrong-draw.ludoteka",          LUDO_SAVE_ERROR_BAD_RESULT,    "does not match" },
   { "missing-result.ludoteka",      LUDO_SAVE_ERROR_BAD_RESULT,    "no result" },
   { "result-without-end.ludoteka",  LUDO_SAVE_ERROR_BAD_RESULT,    "do not end" },
+  { "emperor-illegal-move.ludoteka", LUDO_SAVE_ERROR_ILLEGAL_MOVE, "move 3 (“e2e7”)" },
+  { "emperor-bad-fen.ludoteka",     LUDO_SAVE_ERROR_BAD_SETUP,     "start position" },
 };
 
 static void

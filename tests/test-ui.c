@@ -15,6 +15,8 @@
 #include "app/ludo-rules-view.h"
 #include "app/ludo-window.h"
 #include "core/ludo-save.h"
+#include "games/emperor/ludo-emperor-game.h"
+#include "games/emperor/ludo-emperor-view.h"
 #include "games/logik/ludo-logik-game.h"
 #include "games/logik/ludo-logik-view.h"
 
@@ -586,6 +588,116 @@ test_snapshot (void)
   close_window (window);
 }
 
+
+/* ------------------------------------------------------------------------ */
+/* Emperor Chess                                                             */
+
+static LudoGame *
+emperor_game (const char   *fen,
+              LudoSeatKind  black)
+{
+  LudoGame *game = ludo_game_new ("emperor", NULL, NULL);
+
+  if (fen)
+    g_assert_true (ludo_emperor_game_set_start_fen (LUDO_EMPEROR_GAME (game), fen, NULL));
+  ludo_game_set_seed (game, 3);
+  ludo_game_set_seat (game, 1, black, LUDO_LEVEL_EASY, NULL);
+  return game;
+}
+
+static void
+test_emperor_play (void)
+{
+  LudoWindow *window = new_window ();
+  g_autoptr(LudoGame) game = emperor_game (NULL, LUDO_SEAT_COMPUTER);
+  LudoEmperorView *view;
+
+  ludo_window_set_game (window, game, NULL);
+  view = LUDO_EMPEROR_VIEW (ludo_window_get_view (window));
+  g_assert_false (ludo_window_privacy_shown (window));   /* no secrets in chess */
+
+  /* click-click: pick up the pawn, put it down two squares on */
+  ludo_emperor_view_activate_square (view, EMP_SQ (4, 1));
+  g_assert_cmpint (ludo_emperor_view_get_selected (view), ==, EMP_SQ (4, 1));
+  ludo_emperor_view_activate_square (view, EMP_SQ (4, 5));   /* not a legal target: let go */
+  g_assert_cmpint (ludo_emperor_view_get_selected (view), ==, -1);
+  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 0);
+  ludo_emperor_view_activate_square (view, EMP_SQ (4, 1));
+  ludo_emperor_view_activate_square (view, EMP_SQ (4, 3));
+  g_assert_cmpstr (ludo_game_get_move (game, 0), ==, "e2e4");
+  wait_until (not_thinking, window, 30);
+  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 2);
+  g_assert_nonnull (strstr (ludo_window_get_status (window), "to move"));
+
+  /* the other side's pieces do not move */
+  ludo_emperor_view_activate_square (view, EMP_SQ (0, 8));
+  g_assert_cmpint (ludo_emperor_view_get_selected (view), ==, -1);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (ludo_game_get_position (game), ==, 0);
+
+  g_assert_false (ludo_emperor_view_get_flipped (view));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "emperor.flip", NULL));
+  g_assert_true (ludo_emperor_view_get_flipped (view));
+  check_names (GTK_WIDGET (window));
+  close_window (window);
+}
+
+static void
+test_emperor_promotion (void)
+{
+  LudoWindow *window = new_window ();
+  g_autoptr(LudoGame) game = emperor_game ("k9/5P4/10/10/10/10/10/10/10/9K w - - 0 1", LUDO_SEAT_HUMAN);
+  LudoEmperorView *view;
+
+  ludo_window_set_game (window, game, NULL);
+  view = LUDO_EMPEROR_VIEW (ludo_window_get_view (window));
+  ludo_emperor_view_activate_square (view, EMP_SQ (5, 8));
+  ludo_emperor_view_activate_square (view, EMP_SQ (5, 9));
+  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 0);   /* it asks first */
+  ludo_emperor_view_choose_promotion (view, EMP_GENERAL);
+  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 1);
+  g_assert_cmpstr (ludo_game_get_move (game, 0), ==, "f9f10g");
+  g_assert_cmpint (EMP_TYPE (ludo_emperor_game_get_position (LUDO_EMPEROR_GAME (game))->board[EMP_SQ (5, 9)]), ==,
+                   EMP_GENERAL);
+  close_window (window);
+}
+
+static void
+test_emperor_snapshot (void)
+{
+  LudoWindow *window = new_window ();
+  g_autoptr(LudoGame) game = emperor_game ("k9/10/10/10/4K5/10/10/10/10/10 w - - 0 1 w 50 1 -", LUDO_SEAT_HUMAN);
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int w, h, gold = 0;
+  guchar *pixels;
+
+  ludo_window_set_game (window, game, NULL);
+  spin (200);
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (ludo_window_get_view (window)));
+  w = gdk_paintable_get_intrinsic_width (paintable);
+  h = gdk_paintable_get_intrinsic_height (paintable);
+  g_assert_cmpint (w, >, 300);
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), w, h);
+  node = gtk_snapshot_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  pixels = g_malloc (w * h * 4);
+  gdk_texture_download (texture, pixels, w * 4);
+  /* the emperor's crown is drawn: gold pixels */
+  for (int i = 0; i < w * h; i++)
+    {
+      guchar b = pixels[4 * i], g = pixels[4 * i + 1], r = pixels[4 * i + 2];
+      gold += r > 220 && g > 170 && g < 225 && b < 90;
+    }
+  g_assert_cmpint (gold, >, 10);
+  g_free (pixels);
+  close_window (window);
+}
+
 /* The rules in all four languages, whatever the UI language. */
 static void
 test_rules_view (void)
@@ -651,6 +763,9 @@ main (int    argc,
   g_test_add_func ("/ui/accessible-names", test_accessible_names);
   g_test_add_func ("/ui/snapshot", test_snapshot);
   g_test_add_func ("/ui/rules-view", test_rules_view);
+  g_test_add_func ("/ui/emperor/play", test_emperor_play);
+  g_test_add_func ("/ui/emperor/promotion", test_emperor_promotion);
+  g_test_add_func ("/ui/emperor/snapshot", test_emperor_snapshot);
 
   status = g_test_run ();
   g_object_unref (app);

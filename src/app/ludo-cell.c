@@ -15,6 +15,7 @@ struct _LudoCell
   GDestroyNotify    draw_destroy;
   char             *label;
   int               size;
+  int               min_size;   /* 0: the same as size */
   int               data;
   guint             selected : 1;
   guint             activatable : 1;
@@ -61,7 +62,8 @@ ludo_cell_measure (GtkWidget      *widget,
 {
   LudoCell *self = LUDO_CELL (widget);
 
-  *minimum = *natural = self->size;
+  *natural = self->size;
+  *minimum = self->min_size > 0 ? MIN (self->min_size, self->size) : self->size;
 }
 
 static void
@@ -73,8 +75,9 @@ pressed_cb (GtkGestureClick *gesture,
 {
   if (!self->activatable || !gtk_widget_is_sensitive (GTK_WIDGET (self)))
     return;
-  gtk_widget_grab_focus (GTK_WIDGET (self));
-  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  /* not claimed: a board may also drag from here */
+  if (gtk_widget_get_focusable (GTK_WIDGET (self)))
+    gtk_widget_grab_focus (GTK_WIDGET (self));
   g_signal_emit (self, signals[ACTIVATE], 0);
 }
 
@@ -319,6 +322,17 @@ ludo_cell_set_size (LudoCell *self,
   self->size = size;
   gtk_widget_queue_resize (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIZE]);
+}
+
+/* Cells of a board that grows with the window may shrink to min_size. */
+void
+ludo_cell_set_min_size (LudoCell *self,
+                        int       min_size)
+{
+  g_return_if_fail (LUDO_IS_CELL (self));
+
+  self->min_size = min_size;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
 void

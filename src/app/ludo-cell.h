@@ -39,6 +39,8 @@ void        ludo_cell_set_selected   (LudoCell         *self,
 gboolean    ludo_cell_get_activatable (LudoCell        *self);
 void        ludo_cell_set_size       (LudoCell         *self,
                                       int               size);
+void        ludo_cell_set_min_size   (LudoCell         *self,
+                                      int               min_size);
 /* For the draw function: any integer the view wants to keep on the cell. */
 void        ludo_cell_set_data       (LudoCell         *self,
                                       int               data);

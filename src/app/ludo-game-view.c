@@ -6,6 +6,7 @@
 
 #include "ludo-game-view.h"
 
+#include "games/emperor/ludo-emperor-view.h"
 #include "games/logik/ludo-logik-view.h"
 
 typedef struct
@@ -37,6 +38,7 @@ static const struct {
   GType     (*get_type) (void);
 } views[] = {
   { "logik", ludo_logik_view_get_type },
+  { "emperor", ludo_emperor_view_get_type },
 };
 
 LudoGameView *

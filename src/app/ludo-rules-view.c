@@ -318,11 +318,13 @@ render_table (Render     *r,
 
 static void
 render_media (Render     *r,
-              xmlNodePtr  node)
+              xmlNodePtr  node,
+              GSList     *tags)
 {
   g_autofree char *src = ludo_xml_prop (node, "src");
   g_autofree char *path = NULL;
   g_autoptr(GdkTexture) texture = NULL;
+  GSList *caption = g_slist_prepend (g_slist_copy (tags), tag (r, "caption"));
 
   if (src == NULL)
     return;
@@ -330,9 +332,15 @@ render_media (Render     *r,
   texture = gdk_texture_new_from_resource (path);
   if (texture)
     {
+      insert (r, "\n", NULL);
       gtk_text_buffer_insert_paintable (r->buffer, &r->iter, GDK_PAINTABLE (texture));
       insert (r, "\n", NULL);
     }
+  /* the text inside is the figure's caption here (and its fallback in yelp) */
+  for (xmlNodePtr c = node->children; c; c = c->next)
+    if (ludo_xml_is (c, "p"))
+      render_paragraph (r, c, caption, NULL);
+  g_slist_free (caption);
 }
 
 /* The pages that name this one as their guide, as links. */
@@ -480,7 +488,7 @@ render_blocks (Render     *r,
       else if (ludo_xml_is (node, "table"))
         render_table (r, node);
       else if (ludo_xml_is (node, "media"))
-        render_media (r, node);
+        render_media (r, node, tags);
       else if (ludo_xml_is (node, "code") || ludo_xml_is (node, "screen"))
         {
           xmlChar *content = xmlNodeGetContent (node);
@@ -522,6 +530,8 @@ create_tags (GtkTextBuffer *buffer)
                               "style", PANGO_STYLE_ITALIC, NULL);
   gtk_text_buffer_create_tag (buffer, "cite", "left-margin", 36, "weight", PANGO_WEIGHT_BOLD,
                               "pixels-below-lines", 10, NULL);
+  gtk_text_buffer_create_tag (buffer, "caption", "style", PANGO_STYLE_ITALIC, "scale", 0.9,
+                              "left-margin", 24, "right-margin", 24, "pixels-below-lines", 10, NULL);
   gtk_text_buffer_create_tag (buffer, "link", "underline", PANGO_UNDERLINE_SINGLE,
                               "foreground", "#3584e4", NULL);
 }

@@ -18,8 +18,10 @@
 #include "core/ludo-game.h"
 #include "core/ludo-registry.h"
 #include "core/ludo-save.h"
+#include "games/emperor/emperor-ai.h"
 #include "games/emperor/emperor-perft.h"
 #include "games/emperor/emperor-rules.h"
+#include "games/emperor/ludo-emperor-game.h"
 #include "games/logik/logik-ai.h"
 
 #define EXIT_USAGE 2
@@ -291,29 +293,6 @@ cmd_selfplay (int    argc,
 /* ------------------------------------------------------------------------ */
 /* perft                                                                     */
 
-static const char *
-fen_error_message (EmperorFenError error)
-{
-  switch (error)
-    {
-    case EMP_FEN_KINGS:
-      return _("a position needs exactly one king of each colour");
-    case EMP_FEN_PAWNS:
-      return _("a pawn stands on the first or the last rank");
-    case EMP_FEN_CASTLING:
-      return _("a castling right is given without its king and rook in place");
-    case EMP_FEN_EN_PASSANT:
-      return _("the en passant square is not behind a pawn that has just moved two squares");
-    case EMP_FEN_CHECK:
-      return _("the side that has just moved is in check");
-    case EMP_FEN_CLAIM:
-      return _("the castle fields (claimant, moves left, entered, failed claims) do not fit");
-    case EMP_FEN_SYNTAX:
-    default:
-      return _("it is not a FEN of ten ranks of ten squares with side, castling, en passant and clocks");
-    }
-}
-
 static int
 cmd_perft (int    argc,
            char **argv)
@@ -354,7 +333,7 @@ cmd_perft (int    argc,
   error = emperor_from_fen (&pos, fen ? fen : EMP_START_FEN);
   if (error != EMP_FEN_OK)
     {
-      g_autofree char *message = g_strdup_printf (_("bad FEN “%s”: %s"), fen, fen_error_message (error));
+      g_autofree char *message = g_strdup_printf (_("bad FEN “%s”: %s"), fen, ludo_emperor_fen_error_message (error));
       return usage_error (context, message);
     }
   g_option_context_free (context);
@@ -382,6 +361,86 @@ cmd_perft (int    argc,
   ms = (g_get_monotonic_time () - start) / 1000.0;
   g_print ("nodes=%" G_GUINT64_FORMAT " time_ms=%.0f nps=%.0f\n", nodes, ms,
            ms > 0 ? nodes / (ms / 1000.0) : 0.0);
+  return 0;
+}
+
+
+/* ------------------------------------------------------------------------ */
+/* analyse: the computer's search on one position                           */
+
+static int
+cmd_analyse (int    argc,
+             char **argv)
+{
+  g_autofree char *game_id = NULL;
+  g_autofree char *fen = NULL;
+  g_autofree char *level_text = NULL;
+  gint64 nodes = 0;
+  GOptionEntry entries[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id, N_("Game (emperor)"), "ID" },
+    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, N_("Position (default: the start)"), "FEN" },
+    { "level", 0, 0, G_OPTION_ARG_STRING, &level_text, N_("easy, medium or hard (default hard)"), "LEVEL" },
+    { "nodes", 0, 0, G_OPTION_ARG_INT64, &nodes, N_("Stop after N nodes instead of the level's time"), "N" },
+    { NULL }
+  };
+  GOptionContext *context = g_option_context_new (_("— what the computer would play, and why"));
+  LudoLevel level = LUDO_LEVEL_HARD;
+  EmperorPos pos;
+  EmperorFenError error;
+  EmperorLimits limits;
+  EmperorResult result;
+  char text[16];
+  int status = 0;
+
+  g_option_context_set_summary (context,
+    _("Searches the position as the computer does at the level and prints the depth reached, "
+      "the nodes, the time, the score and the line it expects."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!parse_options (context, &argc, &argv, &status))
+    return status;
+  if (argc > 1)
+    return usage_error (context, _("analyse takes no file"));
+  if (g_strcmp0 (game_id, "emperor") != 0)
+    return usage_error (context, _("analyse is for --game emperor"));
+  if (level_text && !ludo_level_from_string (level_text, &level))
+    {
+      g_autofree char *message = g_strdup_printf (_("unknown level “%s” (use easy, medium or hard)"), level_text);
+      return usage_error (context, message);
+    }
+  if (nodes < 0)
+    return usage_error (context, _("--nodes must not be negative"));
+  error = emperor_from_fen (&pos, fen ? fen : EMP_START_FEN);
+  if (error != EMP_FEN_OK)
+    {
+      g_autofree char *message = g_strdup_printf (_("bad FEN “%s”: %s"), fen, ludo_emperor_fen_error_message (error));
+      return usage_error (context, message);
+    }
+  g_option_context_free (context);
+
+  emperor_level_limits (level, &limits);
+  if (nodes > 0)
+    {
+      limits.max_nodes = (guint64) nodes;
+      limits.max_ms = 0;
+      limits.max_depth = 64;
+    }
+  emperor_search (&pos, NULL, 0, &limits, &result);
+  if (result.best == EMP_MOVE_NONE)
+    {
+      g_print (_("No legal move.\n"));
+      return 0;
+    }
+  g_print ("pv");
+  for (int i = 0; i < result.pv_length; i++)
+    {
+      emperor_move_to_uci (result.pv[i], text, sizeof text);
+      g_print (" %s", text);
+    }
+  g_print ("\n");
+  emperor_move_to_uci (result.best, text, sizeof text);
+  g_print ("best=%s score=%d depth=%d nodes=%" G_GUINT64_FORMAT " time_ms=%d nps=%.0f\n",
+           text, result.score, result.depth, result.nodes, result.ms,
+           result.ms > 0 ? result.nodes / (result.ms / 1000.0) : 0.0);
   return 0;
 }
 
@@ -710,6 +769,8 @@ static const Command commands[] = {
     N_("Let the computer play itself"), cmd_selfplay },
   { "perft",    N_("--game emperor [--fen FEN] --depth D [--divide]"),
     N_("Count the move tree of a position"), cmd_perft },
+  { "analyse",  N_("--game emperor [--fen FEN] [--level L] [--nodes N]"),
+    N_("Show what the computer would play in a position"), cmd_analyse },
   { "bench",    N_("logik [--all | --sample N] [--level L] | emperor [--depth D]"),
     N_("Measure the Logik code breaker, or Emperor Chess perft against Fairy-Stockfish"), cmd_bench },
 };

@@ -6,11 +6,13 @@
 
 #include "ludo-registry.h"
 
+#include "games/emperor/ludo-emperor-game.h"
 #include "games/logik/ludo-logik-game.h"
 
 /* The one table of games. Each row lives with its game. */
 static const LudoGameInfo * const games[] = {
   &ludo_logik_game_info,
+  &ludo_emperor_game_info,
 };
 
 const LudoGameInfo * const *

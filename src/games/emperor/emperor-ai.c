@@ -322,10 +322,11 @@ repeated (const Search *s,
           uint64_t      hash,
           int           halfmove)
 {
-  /* only positions since the last irreversible move can repeat */
+  /* only positions since the last irreversible move can repeat, with the
+   * same side to move, four plies back at the nearest */
   int stop = s->path_len - 1 - halfmove;
 
-  for (int i = s->path_len - 2; i >= 0 && i >= stop; i -= 2)
+  for (int i = s->path_len - 5; i >= 0 && i >= stop; i -= 2)
     if (s->path[i] == hash)
       return true;
   return false;

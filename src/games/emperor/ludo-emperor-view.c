@@ -1,0 +1,981 @@
+/* ludo-emperor-view.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A 10×10 grid of LudoCells. The castle (e5 f5 e6 f6) is drawn with a
+ * heavy border around it, the forts (d4 g4 d7 g7) each with a border of
+ * their own, as the patent's figure borders them. Moves are made by
+ * click-click, by drag and drop, or by keyboard: the arrow keys move a
+ * cursor over the squares (only the cursor's square is in the Tab chain),
+ * Enter or Space picks a piece up and puts it down, Escape lets it go.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "app/ludo-cell.h"
+#include "emperor-rules.h"
+#include "ludo-emperor-game.h"
+#include "ludo-emperor-view.h"
+
+struct _LudoEmperorView
+{
+  LudoGameView parent_instance;
+
+  GtkWidget   *frame_grid;
+  GtkWidget   *overlay;
+  GtkWidget   *grid;
+  GtkWidget   *drag_layer;
+  GtkWidget   *rank_labels;
+  GtkWidget   *file_labels;
+  GtkWidget   *side;
+  GtkWidget   *claim_label;
+  GtkWidget   *emperor_label;
+  GtkWidget   *flip_button;
+  GtkWidget   *promotion;
+
+  LudoCell    *cells[EMP_SQUARES];
+  GtkWidget   *file_label[10];
+  GtkWidget   *rank_label[10];
+  GHashTable  *textures;     /* piece << 16 | size → GdkTexture */
+
+  gboolean     flipped;
+  int          cursor;       /* the square with the keyboard */
+  int          selected;     /* the piece picked up, or -1 */
+  uint8_t      target[EMP_SQUARES];
+  int          hint_from, hint_to;
+  int          promo_from, promo_to;
+
+  /* dragging a piece */
+  int          drag_from;
+  gboolean     dragging;
+  double       drag_start_x, drag_start_y;
+  double       drag_x, drag_y;
+};
+
+G_DEFINE_FINAL_TYPE (LudoEmperorView, ludo_emperor_view, LUDO_TYPE_GAME_VIEW)
+
+enum {
+  PROP_0,
+  PROP_FLIPPED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const char * const piece_files[8] = {
+  NULL, "pawn", "knight", "bishop", "rook", "queen", "general", "king",
+};
+
+static const EmperorPos *
+position (LudoEmperorView *self)
+{
+  return ludo_emperor_game_get_position (LUDO_EMPEROR_GAME (ludo_game_view_get_game (LUDO_GAME_VIEW (self))));
+}
+
+static const char *
+piece_name (uint8_t piece)
+{
+  static const char * const white[8] = {
+    NULL, N_("white pawn"), N_("white knight"), N_("white bishop"), N_("white rook"),
+    N_("white queen"), N_("white general"), N_("white king"),
+  };
+  static const char * const black[8] = {
+    NULL, N_("black pawn"), N_("black knight"), N_("black bishop"), N_("black rook"),
+    N_("black queen"), N_("black general"), N_("black king"),
+  };
+
+  return _(EMP_COLOR (piece) ? black[EMP_TYPE (piece)] : white[EMP_TYPE (piece)]);
+}
+
+static const char *
+type_name (int type)
+{
+  static const char * const names[8] = {
+    NULL, N_("Pawn"), N_("Knight"), N_("Bishop"), N_("Rook"), N_("Queen"), N_("General"), N_("King"),
+  };
+
+  return _(names[type]);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Pieces                                                                    */
+
+static GdkTexture *
+load_texture (LudoEmperorView *self,
+              const char      *name,
+              int              size,
+              guint            key)
+{
+  GdkTexture *texture = g_hash_table_lookup (self->textures, GUINT_TO_POINTER (key));
+
+  if (texture == NULL)
+    {
+      g_autofree char *path = g_strdup_printf (RESOURCE_BASE "/pieces/%s.svg", name);
+      g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new_from_resource_at_scale (path, size, size, TRUE, NULL);
+
+      if (pixbuf == NULL)
+        return NULL;
+      texture = gdk_texture_new_for_pixbuf (pixbuf);
+      g_hash_table_insert (self->textures, GUINT_TO_POINTER (key), texture);
+    }
+  return texture;
+}
+
+static GdkTexture *
+piece_texture (LudoEmperorView *self,
+               uint8_t          piece,
+               int              size)
+{
+  g_autofree char *name = g_strdup_printf ("%s-%s", EMP_COLOR (piece) ? "black" : "white",
+                                           piece_files[EMP_TYPE (piece)]);
+
+  return load_texture (self, name, size, (guint) piece << 16 | (guint) size);
+}
+
+static GdkTexture *
+badge_texture (LudoEmperorView *self,
+               const char      *name,
+               int              size)
+{
+  return load_texture (self, name, size, (name[0] == 'c' ? 0xF0u : 0xF1u) << 16 | (guint) size);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Drawing                                                                   */
+
+static void
+rect (GtkSnapshot   *snapshot,
+      const GdkRGBA *color,
+      double         x,
+      double         y,
+      double         w,
+      double         h)
+{
+  gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x, y, w, h));
+}
+
+static void
+draw_square (LudoCell    *cell,
+             GtkSnapshot *snapshot,
+             int          width,
+             int          height,
+             gpointer     user_data)
+{
+  LudoEmperorView *self = user_data;
+  LudoGame *game = ludo_game_view_get_game (LUDO_GAME_VIEW (self));
+  const EmperorPos *pos = position (self);
+  int sq = ludo_cell_get_data (cell);
+  int file = EMP_FILE (sq), rank = EMP_RANK (sq);
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  gboolean light_square = (file + rank) % 2 == 1;
+  uint8_t piece = pos->board[sq];
+  int size = MIN (width, height);
+  int last_from = -1, last_to = -1;
+  GdkRGBA base;
+
+  if (light_square)
+    base = dark ? (GdkRGBA) { 0.62, 0.59, 0.55, 1 } : (GdkRGBA) { 0.94, 0.85, 0.71, 1 };
+  else
+    base = dark ? (GdkRGBA) { 0.40, 0.36, 0.33, 1 } : (GdkRGBA) { 0.71, 0.53, 0.39, 1 };
+  rect (snapshot, &base, 0, 0, width, height);
+
+  /* the last move */
+  {
+    guint position_ply = ludo_game_get_position (game);
+    if (position_ply > 0)
+      {
+        const char *move = ludo_game_get_move (game, position_ply - 1);
+        int n;
+        last_from = emperor_parse_square (move, &n);
+        last_to = last_from >= 0 ? emperor_parse_square (move + n, NULL) : -1;
+      }
+  }
+  if (sq == last_from || sq == last_to)
+    rect (snapshot, &(GdkRGBA) { 0.96, 0.83, 0.18, 0.45 }, 0, 0, width, height);
+  if (sq == self->hint_from || sq == self->hint_to)
+    rect (snapshot, &(GdkRGBA) { 0.20, 0.82, 0.48, 0.45 }, 0, 0, width, height);
+  if (sq == self->selected)
+    rect (snapshot, &(GdkRGBA) { 0.21, 0.52, 0.89, 0.50 }, 0, 0, width, height);
+
+  /* a king in check glows red */
+  if (piece && EMP_TYPE (piece) == EMP_KING && EMP_COLOR (piece) == pos->side && emperor_in_check (pos))
+    {
+      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+      cairo_pattern_t *glow = cairo_pattern_create_radial (width / 2.0, height / 2.0, 0,
+                                                           width / 2.0, height / 2.0, size * 0.6);
+      cairo_pattern_add_color_stop_rgba (glow, 0, 0.9, 0.1, 0.1, 0.9);
+      cairo_pattern_add_color_stop_rgba (glow, 1, 0.9, 0.1, 0.1, 0);
+      cairo_set_source (cr, glow);
+      cairo_paint (cr);
+      cairo_pattern_destroy (glow);
+      cairo_destroy (cr);
+    }
+
+  /* the castle and the forts, bordered as in the patent */
+  {
+    GdkRGBA line = dark ? (GdkRGBA) { 0.96, 0.76, 0.25, 1 } : (GdkRGBA) { 0.45, 0.11, 0.06, 1 };
+    double t = MAX (3, size / 14.0);
+    if (emperor_is_castle (sq))
+      {
+        /* the outer edges of the 2×2 castle, whichever way the board is turned */
+        gboolean left = (file == 4) != self->flipped, right = (file == 5) != self->flipped;
+        gboolean top = (rank == 5) != self->flipped, bottom = (rank == 4) != self->flipped;
+        if (left) rect (snapshot, &line, 0, 0, t, height);
+        if (right) rect (snapshot, &line, width - t, 0, t, height);
+        if (top) rect (snapshot, &line, 0, 0, width, t);
+        if (bottom) rect (snapshot, &line, 0, height - t, width, t);
+      }
+    else if (emperor_is_fort (sq))
+      {
+        double inset = size * 0.06, w = MAX (2, t * 0.7);
+        rect (snapshot, &line, inset, inset, width - 2 * inset, w);
+        rect (snapshot, &line, inset, height - inset - w, width - 2 * inset, w);
+        rect (snapshot, &line, inset, inset, w, height - 2 * inset);
+        rect (snapshot, &line, width - inset - w, inset, w, height - 2 * inset);
+      }
+  }
+
+  /* the piece, unless it is being dragged */
+  if (piece && !(self->dragging && sq == self->drag_from))
+    {
+      int psize = (int) (size * 0.86);
+      GdkTexture *texture = piece_texture (self, piece, psize);
+      if (texture)
+        gtk_snapshot_append_texture (snapshot, texture,
+                                     &GRAPHENE_RECT_INIT ((width - psize) / 2.0, (height - psize) / 2.0,
+                                                          psize, psize));
+      if (EMP_TYPE (piece) == EMP_KING && emperor_is_castle (sq))
+        {
+          int bsize = MAX (12, size * 3 / 10);
+          GdkTexture *crown = badge_texture (self, "crown", bsize);
+          if (crown)
+            gtk_snapshot_append_texture (snapshot, crown, &GRAPHENE_RECT_INIT (width - bsize - 1, 1, bsize, bsize));
+          if (emperor_is_immune (pos, EMP_COLOR (piece)))
+            {
+              GdkTexture *shield = badge_texture (self, "shield", bsize);
+              if (shield)
+                gtk_snapshot_append_texture (snapshot, shield, &GRAPHENE_RECT_INIT (1, 1, bsize, bsize));
+            }
+        }
+    }
+
+  /* where the piece picked up may go */
+  if (self->target[sq])
+    {
+      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+      cairo_set_source_rgba (cr, 0.08, 0.08, 0.08, 0.35);
+      if (piece)
+        {
+          cairo_set_line_width (cr, size * 0.08);
+          cairo_arc (cr, width / 2.0, height / 2.0, size * 0.44, 0, 2 * G_PI);
+          cairo_stroke (cr);
+        }
+      else
+        {
+          cairo_arc (cr, width / 2.0, height / 2.0, size * 0.15, 0, 2 * G_PI);
+          cairo_fill (cr);
+        }
+      cairo_destroy (cr);
+    }
+}
+
+static void
+draw_drag (GtkDrawingArea *area,
+           cairo_t        *cr,
+           int             width,
+           int             height,
+           gpointer        user_data)
+{
+  LudoEmperorView *self = user_data;
+  const EmperorPos *pos;
+  int size;
+  GdkTexture *texture;
+
+  if (!self->dragging || self->drag_from < 0)
+    return;
+  pos = position (self);
+  size = gtk_widget_get_width (GTK_WIDGET (self->cells[0])) * 1.1;
+  texture = piece_texture (self, pos->board[self->drag_from], MAX (16, size));
+  if (texture)
+    {
+      g_autoptr(GdkPixbuf) pixbuf = NULL;
+      /* cairo draws pixbufs; the texture came from one, at this size */
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      pixbuf = gdk_pixbuf_get_from_texture (texture);
+G_GNUC_END_IGNORE_DEPRECATIONS
+      if (pixbuf)
+        {
+          gdk_cairo_set_source_pixbuf (cr, pixbuf, self->drag_x - size / 2.0, self->drag_y - size / 2.0);
+          cairo_paint (cr);
+        }
+    }
+}
+
+static void
+redraw (LudoEmperorView *self)
+{
+  for (int sq = 0; sq < EMP_SQUARES; sq++)
+    gtk_widget_queue_draw (GTK_WIDGET (self->cells[sq]));
+}
+
+/* ------------------------------------------------------------------------ */
+/* Names for assistive technology                                            */
+
+static void
+update_labels (LudoEmperorView *self)
+{
+  const EmperorPos *pos = position (self);
+  gboolean in_check = emperor_in_check (pos);
+
+  for (int sq = 0; sq < EMP_SQUARES; sq++)
+    {
+      GString *label = g_string_new (NULL);
+      uint8_t piece = pos->board[sq];
+      char name[4];
+
+      emperor_square_name (sq, name);
+      g_string_append (label, name);
+      g_string_append (label, ", ");
+      g_string_append (label, piece ? piece_name (piece) : C_("square", "empty"));
+      if (emperor_is_castle (sq))
+        g_string_append_printf (label, ", %s", _("castle"));
+      else if (emperor_is_fort (sq))
+        g_string_append_printf (label, ", %s", _("fort"));
+      if (piece && EMP_TYPE (piece) == EMP_KING)
+        {
+          if (emperor_is_castle (sq))
+            g_string_append_printf (label, ", %s", emperor_is_immune (pos, EMP_COLOR (piece)) ? _("emperor, immune")
+                                                                                             : _("emperor"));
+          if (EMP_COLOR (piece) == pos->side && in_check)
+            g_string_append_printf (label, ", %s", _("in check"));
+        }
+      if (sq == self->selected)
+        g_string_append_printf (label, ", %s", _("picked up"));
+      if (self->target[sq])
+        g_string_append_printf (label, ", %s", _("it can go here"));
+      ludo_cell_set_label (self->cells[sq], label->str);
+      g_string_free (label, TRUE);
+    }
+}
+
+static void
+update_side (LudoEmperorView *self)
+{
+  LudoGame *game = ludo_game_view_get_game (LUDO_GAME_VIEW (self));
+  const EmperorPos *pos = position (self);
+  g_autofree char *claim = NULL;
+  g_autofree char *emperor = NULL;
+
+  if (pos->claimant < 0)
+    claim = g_strdup (_("Both sides have lost their claim."));
+  else
+    {
+      g_autofree char *who = ludo_game_get_seat_label (game, pos->claimant);
+      if (emperor_is_emperor (pos, pos->claimant))
+        claim = g_strdup_printf (_("%s has the claim, and its king stands in the castle."), who);
+      else
+        claim = g_strdup_printf (ngettext ("%s claims the castle: %d own move left to enter it.",
+                                           "%s claims the castle: %d own moves left to enter it.",
+                                           pos->claim_left),
+                                 who, pos->claim_left);
+    }
+  gtk_label_set_text (GTK_LABEL (self->claim_label), claim);
+
+  for (int side = 0; side < 2 && emperor == NULL; side++)
+    if (emperor_is_emperor (pos, side))
+      {
+        g_autofree char *who = ludo_game_get_seat_label (game, side);
+        if (emperor_is_immune (pos, side))
+          emperor = g_strdup_printf (_("The king of %s is emperor and immune: no enemy on the castle or the forts."), who);
+        else
+          emperor = g_strdup_printf (_("The king of %s is emperor, but not immune: an enemy stands on the castle or a fort."), who);
+      }
+  if (emperor == NULL)
+    emperor = g_strdup (pos->entered ? _("No king is in the castle. A king has entered it before: nothing may land on an attacked castle square.")
+                                     : _("No king has entered the castle yet."));
+  gtk_label_set_text (GTK_LABEL (self->emperor_label), emperor);
+}
+
+static void
+update_status (LudoEmperorView *self)
+{
+  LudoGame *game = ludo_game_view_get_game (LUDO_GAME_VIEW (self));
+  const EmperorPos *pos = position (self);
+  g_autofree char *status = NULL;
+
+  if (ludo_game_is_over (game))
+    status = ludo_game_describe_outcome (game);
+  else
+    {
+      g_autofree char *who = ludo_game_get_seat_label (game, pos->side);
+      const char *colour = pos->side == EMP_WHITE ? _("White") : _("Black");
+      if (emperor_in_check (pos))
+        /* Translators: "Player 2 (Black) to move, in check" */
+        status = g_strdup_printf (_("%s (%s) to move, in check."), who, colour);
+      else
+        status = g_strdup_printf (_("%s (%s) to move."), who, colour);
+    }
+  ludo_game_view_set_status (LUDO_GAME_VIEW (self), status);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Moving                                                                    */
+
+static void
+clear_selection (LudoEmperorView *self)
+{
+  self->selected = -1;
+  memset (self->target, 0, sizeof self->target);
+}
+
+static void
+select_square (LudoEmperorView *self,
+               int              sq)
+{
+  const EmperorPos *pos = position (self);
+  EmperorMove moves[EMP_MAX_MOVES];
+  int n = emperor_gen_legal (pos, moves);
+  gboolean any = FALSE;
+
+  clear_selection (self);
+  for (int i = 0; i < n; i++)
+    if (EMP_MOVE_FROM (moves[i]) == sq)
+      {
+        self->target[EMP_MOVE_TO (moves[i])] = 1;
+        any = TRUE;
+      }
+  self->selected = any ? sq : -1;
+  if (!any)
+    gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
+static void
+play (LudoEmperorView *self,
+      int              from,
+      int              to,
+      int              promo)
+{
+  const EmperorPos *pos = position (self);
+  EmperorMove moves[EMP_MAX_MOVES];
+  int n = emperor_gen_legal (pos, moves);
+
+  for (int i = 0; i < n; i++)
+    if (EMP_MOVE_FROM (moves[i]) == from && EMP_MOVE_TO (moves[i]) == to &&
+        EMP_MOVE_PROMO (moves[i]) == promo)
+      {
+        char text[16];
+        emperor_move_to_uci (moves[i], text, sizeof text);
+        clear_selection (self);
+        self->hint_from = self->hint_to = -1;
+        ludo_game_view_play (LUDO_GAME_VIEW (self), text);
+        return;
+      }
+}
+
+static gboolean
+is_promotion (LudoEmperorView *self,
+              int              from,
+              int              to)
+{
+  const EmperorPos *pos = position (self);
+  uint8_t piece = pos->board[from];
+
+  return EMP_TYPE (piece) == EMP_PAWN && EMP_RANK (to) == (EMP_COLOR (piece) == EMP_WHITE ? 9 : 0);
+}
+
+static void
+promotion_clicked_cb (GtkButton       *button,
+                      LudoEmperorView *self)
+{
+  ludo_emperor_view_choose_promotion (self, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "piece")));
+}
+
+static void
+ask_promotion (LudoEmperorView *self,
+               int              from,
+               int              to)
+{
+  static const int types[] = { EMP_QUEEN, EMP_ROOK, EMP_BISHOP, EMP_KNIGHT, EMP_GENERAL };
+  const EmperorPos *pos = position (self);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  graphene_rect_t bounds;
+
+  self->promo_from = from;
+  self->promo_to = to;
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+    {
+      GtkWidget *button = gtk_button_new ();
+      GdkTexture *texture = piece_texture (self, EMP_PIECE (pos->side, types[i]), 48);
+      GtkWidget *image = gtk_image_new_from_paintable (GDK_PAINTABLE (texture));
+
+      gtk_image_set_pixel_size (GTK_IMAGE (image), 48);
+      gtk_button_set_child (GTK_BUTTON (button), image);
+      gtk_widget_set_tooltip_text (button, type_name (types[i]));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      type_name (types[i]), -1);
+      g_object_set_data (G_OBJECT (button), "piece", GINT_TO_POINTER (types[i]));
+      g_signal_connect (button, "clicked", G_CALLBACK (promotion_clicked_cb), self);
+      gtk_box_append (GTK_BOX (box), button);
+    }
+  gtk_popover_set_child (GTK_POPOVER (self->promotion), box);
+  if (gtk_widget_compute_bounds (GTK_WIDGET (self->cells[to]), GTK_WIDGET (self), &bounds))
+    gtk_popover_set_pointing_to (GTK_POPOVER (self->promotion),
+                                 &(GdkRectangle) { bounds.origin.x, bounds.origin.y,
+                                                   bounds.size.width, bounds.size.height });
+  gtk_popover_popup (GTK_POPOVER (self->promotion));
+  gtk_widget_grab_focus (gtk_widget_get_first_child (box));
+}
+
+void
+ludo_emperor_view_choose_promotion (LudoEmperorView *self,
+                                    int              type)
+{
+  int from = self->promo_from, to = self->promo_to;
+
+  gtk_popover_popdown (GTK_POPOVER (self->promotion));
+  if (from < 0)
+    return;
+  self->promo_from = self->promo_to = -1;
+  play (self, from, to, type);
+}
+
+/* Try to move the picked-up piece to sq; true if it went (or asks). */
+static gboolean
+drop_on (LudoEmperorView *self,
+         int              sq)
+{
+  int from = self->selected;
+
+  if (from < 0 || !self->target[sq])
+    return FALSE;
+  if (is_promotion (self, from, sq))
+    ask_promotion (self, from, sq);
+  else
+    play (self, from, sq, 0);
+  return TRUE;
+}
+
+void
+ludo_emperor_view_activate_square (LudoEmperorView *self,
+                                   int              sq)
+{
+  const EmperorPos *pos = position (self);
+  uint8_t piece;
+
+  if (!ludo_game_view_get_interactive (LUDO_GAME_VIEW (self)))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  if (drop_on (self, sq))
+    return;
+  piece = pos->board[sq];
+  if (piece && EMP_COLOR (piece) == pos->side && sq != self->selected)
+    select_square (self, sq);
+  else
+    clear_selection (self);
+  update_labels (self);
+  redraw (self);
+}
+
+static void
+cell_activated_cb (LudoCell        *cell,
+                   LudoEmperorView *self)
+{
+  int sq = ludo_cell_get_data (cell);
+
+  if (self->cursor != sq)
+    {
+      gtk_widget_set_focusable (GTK_WIDGET (self->cells[self->cursor]), FALSE);
+      self->cursor = sq;
+      gtk_widget_set_focusable (GTK_WIDGET (cell), TRUE);
+    }
+  ludo_emperor_view_activate_square (self, sq);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Keyboard: a roving cursor                                                 */
+
+static void
+move_cursor (LudoEmperorView *self,
+             int              dfile,
+             int              drank)
+{
+  int file = EMP_FILE (self->cursor), rank = EMP_RANK (self->cursor);
+  int sq;
+
+  if (self->flipped)
+    {
+      dfile = -dfile;
+      drank = -drank;
+    }
+  file = CLAMP (file + dfile, 0, 9);
+  rank = CLAMP (rank + drank, 0, 9);
+  sq = EMP_SQ (file, rank);
+  if (sq == self->cursor)
+    return;
+  gtk_widget_set_focusable (GTK_WIDGET (self->cells[sq]), TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->cells[sq]));
+  gtk_widget_set_focusable (GTK_WIDGET (self->cells[self->cursor]), FALSE);
+  self->cursor = sq;
+}
+
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                LudoEmperorView       *self)
+{
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return GDK_EVENT_PROPAGATE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left:   move_cursor (self, -1, 0); return GDK_EVENT_STOP;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: move_cursor (self, 1, 0); return GDK_EVENT_STOP;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up:       move_cursor (self, 0, 1); return GDK_EVENT_STOP;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down:   move_cursor (self, 0, -1); return GDK_EVENT_STOP;
+    case GDK_KEY_Escape:
+      if (self->selected >= 0)
+        {
+          clear_selection (self);
+          update_labels (self);
+          redraw (self);
+          return GDK_EVENT_STOP;
+        }
+      return GDK_EVENT_PROPAGATE;
+    default:
+      return GDK_EVENT_PROPAGATE;
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* Drag and drop                                                             */
+
+static int
+square_at (LudoEmperorView *self,
+           double           x,
+           double           y)
+{
+  GtkWidget *w = gtk_widget_pick (self->grid, x, y, GTK_PICK_DEFAULT);
+
+  while (w && !LUDO_IS_CELL (w))
+    w = gtk_widget_get_parent (w);
+  return w ? ludo_cell_get_data (LUDO_CELL (w)) : -1;
+}
+
+static void
+drag_begin_cb (GtkGestureDrag  *gesture,
+               double           x,
+               double           y,
+               LudoEmperorView *self)
+{
+  int sq = square_at (self, x, y);
+  const EmperorPos *pos = position (self);
+
+  self->drag_from = -1;
+  self->dragging = FALSE;
+  if (sq < 0 || !ludo_game_view_get_interactive (LUDO_GAME_VIEW (self)) ||
+      !pos->board[sq] || EMP_COLOR (pos->board[sq]) != pos->side)
+    return;
+  self->drag_from = sq;
+  self->drag_start_x = x;
+  self->drag_start_y = y;
+}
+
+static void
+drag_update_cb (GtkGestureDrag  *gesture,
+                double           dx,
+                double           dy,
+                LudoEmperorView *self)
+{
+  if (self->drag_from < 0)
+    return;
+  if (!self->dragging && dx * dx + dy * dy > 36)
+    {
+      self->dragging = TRUE;
+      if (self->selected != self->drag_from)
+        select_square (self, self->drag_from);
+      redraw (self);
+    }
+  if (self->dragging)
+    {
+      self->drag_x = self->drag_start_x + dx;
+      self->drag_y = self->drag_start_y + dy;
+      gtk_widget_queue_draw (self->drag_layer);
+    }
+}
+
+static void
+drag_end_cb (GtkGestureDrag  *gesture,
+             double           dx,
+             double           dy,
+             LudoEmperorView *self)
+{
+  gboolean was_dragging = self->dragging;
+  int from = self->drag_from;
+
+  self->dragging = FALSE;
+  self->drag_from = -1;
+  gtk_widget_queue_draw (self->drag_layer);
+  if (!was_dragging || from < 0)
+    return;
+  if (!drop_on (self, square_at (self, self->drag_start_x + dx, self->drag_start_y + dy)))
+    {
+      /* dropped off target: the piece stays where it was, still picked up */
+      update_labels (self);
+      redraw (self);
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* The board's layout                                                        */
+
+static void
+place_cells (LudoEmperorView *self)
+{
+  for (int sq = 0; sq < EMP_SQUARES; sq++)
+    {
+      GtkWidget *cell = GTK_WIDGET (self->cells[sq]);
+      int column = self->flipped ? 9 - EMP_FILE (sq) : EMP_FILE (sq);
+      int row = self->flipped ? EMP_RANK (sq) : 9 - EMP_RANK (sq);
+      GtkLayoutManager *layout = gtk_widget_get_layout_manager (self->grid);
+      GtkGridLayoutChild *child = GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout, cell));
+
+      gtk_grid_layout_child_set_column (child, column);
+      gtk_grid_layout_child_set_row (child, row);
+    }
+  for (int i = 0; i < 10; i++)
+    {
+      char text[4];
+      int file = self->flipped ? 9 - i : i;
+      int rank = self->flipped ? i : 9 - i;
+
+      text[0] = (char) ('a' + file);
+      text[1] = '\0';
+      gtk_label_set_text (GTK_LABEL (self->file_label[i]), text);
+      g_snprintf (text, sizeof text, "%d", rank + 1);
+      gtk_label_set_text (GTK_LABEL (self->rank_label[i]), text);
+    }
+}
+
+static void
+flip_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  LudoEmperorView *self = LUDO_EMPEROR_VIEW (widget);
+
+  self->flipped = !self->flipped;
+  place_cells (self);
+  redraw (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FLIPPED]);
+}
+
+/* ------------------------------------------------------------------------ */
+
+static void
+ludo_emperor_view_update (LudoGameView *view)
+{
+  LudoEmperorView *self = LUDO_EMPEROR_VIEW (view);
+  GtkRoot *root;
+
+  /* a new position: nothing is picked up any more */
+  clear_selection (self);
+  if (self->promo_from >= 0)
+    {
+      self->promo_from = self->promo_to = -1;
+      gtk_popover_popdown (GTK_POPOVER (self->promotion));
+    }
+  update_labels (self);
+  update_side (self);
+  update_status (self);
+  redraw (self);
+
+  /* keep the keyboard on the board when it is a person's turn */
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  if (root && ludo_game_view_get_interactive (view))
+    {
+      GtkWidget *focus = gtk_root_get_focus (root);
+      if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+        gtk_widget_grab_focus (GTK_WIDGET (self->cells[self->cursor]));
+    }
+}
+
+static void
+ludo_emperor_view_show_hint (LudoGameView *view,
+                             const char   *move)
+{
+  LudoEmperorView *self = LUDO_EMPEROR_VIEW (view);
+  g_autofree char *status = NULL;
+  int n;
+  const EmperorPos *pos = position (self);
+  EmperorMove m = emperor_move_from_uci (pos, move);
+  char san[24];
+
+  if (m == EMP_MOVE_NONE)
+    return;
+  self->hint_from = emperor_parse_square (move, &n);
+  self->hint_to = emperor_parse_square (move + n, NULL);
+  emperor_move_to_san (pos, m, san, sizeof san);
+  status = g_strdup_printf (_("Hint: %s."), san);
+  ludo_game_view_set_status (view, status);
+  redraw (self);
+}
+
+static void
+build (LudoEmperorView *self)
+{
+  GtkGesture *drag;
+  GtkEventController *keys;
+
+  for (int sq = 0; sq < EMP_SQUARES; sq++)
+    {
+      LudoCell *cell = LUDO_CELL (ludo_cell_new (TRUE));
+
+      ludo_cell_set_size (cell, 60);
+      ludo_cell_set_min_size (cell, 30);
+      ludo_cell_set_data (cell, sq);
+      ludo_cell_set_draw_func (cell, draw_square, self, NULL);
+      gtk_widget_add_css_class (GTK_WIDGET (cell), "square");
+      gtk_widget_set_hexpand (GTK_WIDGET (cell), TRUE);
+      gtk_widget_set_vexpand (GTK_WIDGET (cell), TRUE);
+      gtk_widget_set_focusable (GTK_WIDGET (cell), FALSE);
+      g_signal_connect (cell, "activate", G_CALLBACK (cell_activated_cb), self);
+      gtk_grid_attach (GTK_GRID (self->grid), GTK_WIDGET (cell), 0, 0, 1, 1);
+      self->cells[sq] = cell;
+    }
+  for (int i = 0; i < 10; i++)
+    {
+      self->file_label[i] = gtk_label_new (NULL);
+      self->rank_label[i] = gtk_label_new (NULL);
+      gtk_widget_add_css_class (self->file_label[i], "dim-label");
+      gtk_widget_add_css_class (self->rank_label[i], "dim-label");
+      gtk_widget_add_css_class (self->rank_label[i], "numeric");
+      gtk_grid_attach (GTK_GRID (self->file_labels), self->file_label[i], i, 0, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->rank_labels), self->rank_label[i], 0, i, 1, 1);
+    }
+  self->cursor = EMP_SQ (4, 1);   /* e2: where a player starts thinking */
+  gtk_widget_set_focusable (GTK_WIDGET (self->cells[self->cursor]), TRUE);
+  place_cells (self);
+
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->drag_layer), draw_drag, self, NULL);
+  drag = gtk_gesture_drag_new ();
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update_cb), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
+  gtk_widget_add_controller (self->grid, GTK_EVENT_CONTROLLER (drag));
+
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (self->grid, keys);
+
+  self->promotion = gtk_popover_new ();
+  gtk_widget_set_parent (self->promotion, GTK_WIDGET (self));
+}
+
+static void
+style_changed_cb (LudoEmperorView *self)
+{
+  redraw (self);
+}
+
+static void
+ludo_emperor_view_constructed (GObject *object)
+{
+  LudoEmperorView *self = LUDO_EMPEROR_VIEW (object);
+
+  G_OBJECT_CLASS (ludo_emperor_view_parent_class)->constructed (object);
+  build (self);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (style_changed_cb), self, G_CONNECT_SWAPPED);
+  ludo_emperor_view_update (LUDO_GAME_VIEW (self));
+}
+
+static void
+ludo_emperor_view_dispose (GObject *object)
+{
+  LudoEmperorView *self = LUDO_EMPEROR_VIEW (object);
+
+  g_clear_pointer (&self->promotion, gtk_widget_unparent);
+  g_clear_pointer (&self->textures, g_hash_table_unref);
+  G_OBJECT_CLASS (ludo_emperor_view_parent_class)->dispose (object);
+}
+
+static void
+ludo_emperor_view_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  LudoEmperorView *self = LUDO_EMPEROR_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_FLIPPED:
+      g_value_set_boolean (value, self->flipped);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ludo_emperor_view_class_init (LudoEmperorViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  LudoGameViewClass *view_class = LUDO_GAME_VIEW_CLASS (klass);
+
+  object_class->constructed = ludo_emperor_view_constructed;
+  object_class->dispose = ludo_emperor_view_dispose;
+  object_class->get_property = ludo_emperor_view_get_property;
+  view_class->update = ludo_emperor_view_update;
+  view_class->show_hint = ludo_emperor_view_show_hint;
+
+  properties[PROP_FLIPPED] =
+    g_param_spec_boolean ("flipped", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/ludo-emperor-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, LudoEmperorView, frame_grid);
+  gtk_widget_class_bind_template_child (widget_class, LudoEmperorView, overlay);
+  gtk_widget_class_bind_template_child (widget_class, LudoEmperorView, grid);
+  gtk_widget_class_bind_template_child (widget_class, LudoEmperorView, drag_layer);
+  gtk_widget_class_bind_template_child (widget_class, LudoEmperorView, rank_labels);
+  gtk_widget_class_bind_template_child (widget_class, LudoEmperorView, file_labels);
+  gtk_widget_class_bind_template_child (widget_class, LudoEmperorView, side);
+  gtk_widget_class_bind_template_child (widget_class, LudoEmperorView, claim_label);
+  gtk_widget_class_bind_template_child (widget_class, LudoEmperorView, emperor_label);
+  gtk_widget_class_bind_template_child (widget_class, LudoEmperorView, flip_button);
+
+  gtk_widget_class_install_action (widget_class, "emperor.flip", NULL, flip_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "emperor.flip", NULL);
+  gtk_widget_class_set_css_name (widget_class, "emperorview");
+}
+
+static void
+ludo_emperor_view_init (LudoEmperorView *self)
+{
+  self->selected = -1;
+  self->hint_from = self->hint_to = -1;
+  self->promo_from = self->promo_to = -1;
+  self->drag_from = -1;
+  self->textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+int
+ludo_emperor_view_get_selected (LudoEmperorView *self)
+{
+  return self->selected;
+}
+
+gboolean
+ludo_emperor_view_get_flipped (LudoEmperorView *self)
+{
+  return self->flipped;
+}

@@ -1,0 +1,280 @@
+/* test-emperor-game.c — Emperor Chess as a LudoGame: setups and saves,
+ * every way a game ends, the computer
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <gio/gio.h>
+#include <string.h>
+
+#include "core/ludo-ai.h"
+#include "core/ludo-save.h"
+#include "games/emperor/emperor-ai.h"
+#include "games/emperor/ludo-emperor-game.h"
+
+static LudoGame *
+game_from (const char *fen)
+{
+  LudoGame *game = ludo_game_new ("emperor", NULL, NULL);
+  g_autoptr(GError) error = NULL;
+
+  if (fen && !ludo_emperor_game_set_start_fen (LUDO_EMPEROR_GAME (game), fen, &error))
+    g_error ("%s", error->message);
+  return game;
+}
+
+static void
+play_ok (LudoGame   *game,
+         const char *move)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!ludo_game_play (game, move, &error))
+    g_error ("%s: %s", move, error->message);
+}
+
+static void
+test_claimant_option (void)
+{
+  g_autoptr(GVariant) black = g_variant_ref_sink (g_variant_new_parsed ("{'claimant': 1}"));
+  g_autoptr(LudoGame) white_game = ludo_game_new ("emperor", NULL, NULL);
+  g_autoptr(LudoGame) black_game = ludo_game_new ("emperor", black, NULL);
+  int seen[2] = { 0, 0 };
+
+  g_assert_cmpint (ludo_emperor_game_get_position (LUDO_EMPEROR_GAME (white_game))->claimant, ==, EMP_WHITE);
+  g_assert_cmpint (ludo_emperor_game_get_position (LUDO_EMPEROR_GAME (black_game))->claimant, ==, EMP_BLACK);
+
+  /* by lot: both happen, and a save keeps what the lot gave */
+  for (int i = 0; i < 40; i++)
+    {
+      g_autoptr(GVariant) lot = g_variant_ref_sink (g_variant_new_parsed ("{'claimant': 2}"));
+      g_autoptr(LudoGame) game = ludo_game_new ("emperor", lot, NULL);
+      g_autoptr(LudoGame) loaded = NULL;
+      g_autofree char *data = NULL;
+      gsize length;
+      int claimant = ludo_emperor_game_get_position (LUDO_EMPEROR_GAME (game))->claimant;
+
+      seen[claimant]++;
+      play_ok (game, "e2e4");
+      data = ludo_save_to_data (game, &length);
+      loaded = ludo_save_read_data (data, length, NULL);
+      g_assert_nonnull (loaded);
+      g_assert_cmpint (ludo_emperor_game_get_position_at (LUDO_EMPEROR_GAME (loaded), 0)->claimant, ==, claimant);
+    }
+  g_assert_cmpint (seen[0], >, 0);
+  g_assert_cmpint (seen[1], >, 0);
+}
+
+static void
+test_illegal_moves (void)
+{
+  g_autoptr(LudoGame) game = game_from (NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (ludo_game_play (game, "e2e5", &error));
+  g_assert_error (error, LUDO_GAME_ERROR, LUDO_GAME_ERROR_ILLEGAL_MOVE);
+  g_assert_nonnull (strstr (error->message, "e2e5"));
+  g_clear_error (&error);
+  g_assert_false (ludo_game_play (game, "hello", &error));
+  g_assert_nonnull (strstr (error->message, "e2e4"));   /* says what a move looks like */
+  g_clear_error (&error);
+  g_assert_false (ludo_game_play (game, "e7e5", &error));   /* Black's pawn, White to move */
+  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 0);
+}
+
+static void
+test_save_round_trip (void)
+{
+  GRand *rand = g_rand_new_with_seed (5);
+
+  for (int i = 0; i < 10; i++)
+    {
+      g_autoptr(LudoGame) game = game_from (NULL);
+      g_autoptr(LudoGame) loaded = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *data = NULL;
+      gsize length;
+      int plies = g_rand_int_range (rand, 1, 120);
+
+      for (int p = 0; p < plies && !ludo_game_is_over (game); p++)
+        {
+          g_auto(GStrv) moves = ludo_game_legal_moves (game);
+          play_ok (game, moves[g_rand_int_range (rand, 0, g_strv_length (moves))]);
+        }
+      ludo_game_seek (game, g_rand_int_range (rand, 0, ludo_game_get_n_moves (game) + 1));
+      data = ludo_save_to_data (game, &length);
+      loaded = ludo_save_read_data (data, length, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (ludo_game_get_n_moves (loaded), ==, ludo_game_get_n_moves (game));
+      g_assert_cmpuint (ludo_game_get_position (loaded), ==, ludo_game_get_position (game));
+      for (guint p = 0; p <= ludo_game_get_n_moves (game); p++)
+        g_assert_cmphex (ludo_emperor_game_get_position_at (LUDO_EMPEROR_GAME (loaded), p)->hash, ==,
+                         ludo_emperor_game_get_position_at (LUDO_EMPEROR_GAME (game), p)->hash);
+    }
+  g_rand_free (rand);
+}
+
+/* Every way a game ends, reached through the game. */
+static void
+assert_end (LudoGame       *game,
+            LudoResultKind  kind,
+            int             winner,
+            const char     *reason)
+{
+  LudoOutcome outcome;
+  g_autofree char *text = ludo_game_describe_outcome (game);
+
+  ludo_game_get_outcome (game, &outcome);
+  g_assert_cmpint (outcome.kind, ==, kind);
+  if (kind == LUDO_RESULT_WIN)
+    g_assert_cmpint (outcome.winner, ==, winner);
+  g_assert_cmpstr (outcome.reason, ==, reason);
+  g_assert_cmpint (ludo_game_get_current_seat (game), ==, -1);
+  g_assert_nonnull (text);
+}
+
+static void
+test_ends (void)
+{
+  {
+    g_autoptr(LudoGame) game = game_from ("k9/10/K9/10/10/10/10/10/10/9R w - - 0 1");
+    play_ok (game, "j1j10");
+    assert_end (game, LUDO_RESULT_WIN, 0, "checkmate");
+  }
+  {
+    g_autoptr(LudoGame) game = game_from ("k9/10/1QK7/10/10/10/10/10/10/10 w - - 0 1");
+    play_ok (game, "b8c9");
+    assert_end (game, LUDO_RESULT_DRAW, -1, "stalemate");
+  }
+  {
+    g_autoptr(LudoGame) game = game_from ("k9/10/10/10/4G4R/4KN4/10/10/10/10 w - - 0 1 w 50 1 -");
+    play_ok (game, "j6f6");
+    assert_end (game, LUDO_RESULT_WIN, 0, "castle");
+  }
+  {
+    g_autoptr(LudoGame) game = game_from ("9k/10/10/10/10/10/10/10/10/RN4K3 w - - 0 1 w 1 0 b");
+    play_ok (game, "g1h1");
+    assert_end (game, LUDO_RESULT_DRAW, -1, "claims-failed");
+  }
+  {
+    g_autoptr(LudoGame) game = game_from ("k9/10/2K7/10/10/10/10/10/10/7R2 w - - 99 80");
+    play_ok (game, "h1h2");
+    assert_end (game, LUDO_RESULT_DRAW, -1, "fifty-moves");
+  }
+  {
+    /* knights out and back, twice: the start position a third time */
+    g_autoptr(LudoGame) game = game_from (NULL);
+    const char *moves[] = { "b1c3", "b10c8", "c3b1", "c8b10", "b1c3", "b10c8", "c3b1", "c8b10" };
+    for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+      {
+        g_assert_false (ludo_game_is_over (game));
+        play_ok (game, moves[i]);
+      }
+    assert_end (game, LUDO_RESULT_DRAW, -1, "repetition");
+  }
+}
+
+/* Hard beats Easy: a short match, repeatable because the searches are
+ * bounded by nodes, not time. */
+static void
+test_hard_beats_easy (void)
+{
+  int hard_wins = 0;
+
+  for (int g = 0; g < 2; g++)
+    {
+      EmperorPos pos;
+      uint64_t history[512];
+      int n_history = 0, hard = g % 2, winner = -1;
+      EmperorEnd end = EMP_END_NONE;
+
+      emperor_from_fen (&pos, EMP_START_FEN);
+      for (int ply = 0; ply < 300; ply++)
+        {
+          EmperorLimits limits;
+          EmperorResult result;
+          uint64_t before = pos.hash;
+
+          end = emperor_outcome (&pos, &winner);
+          if (end != EMP_END_NONE)
+            break;
+          emperor_level_limits (pos.side == hard ? 2 : 0, &limits);
+          if (pos.side == hard)
+            limits.max_nodes = 60000;
+          limits.max_ms = 0;
+          limits.seed = (uint64_t) (g * 1000 + ply);
+          emperor_search (&pos, history, n_history, &limits, &result);
+          g_assert_true (result.best != EMP_MOVE_NONE);
+          emperor_make (&pos, result.best);
+          if (pos.halfmove == 0)
+            n_history = 0;
+          else
+            history[n_history++] = before;
+          pos.repetitions = 1;
+          for (int i = 0; i < n_history; i++)
+            pos.repetitions += history[i] == pos.hash;
+        }
+      g_test_message ("game %d: Hard plays %s, end %d, winner %d", g, hard ? "Black" : "White", end, winner);
+      hard_wins += end != EMP_END_NONE && winner == hard;
+    }
+  g_assert_cmpint (hard_wins, ==, 2);
+}
+
+static void
+test_ai_through_the_game (void)
+{
+  g_autoptr(LudoGame) game = game_from (NULL);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *move = NULL;
+
+  ludo_game_set_seat (game, 0, LUDO_SEAT_COMPUTER, LUDO_LEVEL_EASY, NULL);
+  move = ludo_ai_think (game, LUDO_LEVEL_EASY, NULL, &error);
+  g_assert_no_error (error);
+  play_ok (game, move);
+
+  /* cancelled, the search stops and says so */
+  g_cancellable_cancel (cancellable);
+  g_assert_null (ludo_ai_think (game, LUDO_LEVEL_HARD, cancellable, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
+/* A mate in one is found at every level that looks ahead. */
+static void
+test_ai_finds_mate (void)
+{
+  EmperorPos pos;
+
+  emperor_from_fen (&pos, "k9/10/K9/10/10/10/10/10/10/9R w - - 0 1");
+  for (int level = 1; level <= 2; level++)
+    {
+      EmperorLimits limits;
+      EmperorResult result;
+      char text[16];
+
+      emperor_level_limits (level, &limits);
+      limits.max_ms = 0;
+      limits.max_nodes = 200000;
+      emperor_search (&pos, NULL, 0, &limits, &result);
+      emperor_move_to_uci (result.best, text, sizeof text);
+      g_assert_cmpstr (text, ==, "j1j10");
+      g_assert_cmpint (result.score, >, EMP_SCORE_MATE - 10);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  emperor_init ();
+
+  g_test_add_func ("/emperor/game/claimant-option", test_claimant_option);
+  g_test_add_func ("/emperor/game/illegal-moves", test_illegal_moves);
+  g_test_add_func ("/emperor/game/save-round-trip", test_save_round_trip);
+  g_test_add_func ("/emperor/game/ends", test_ends);
+  g_test_add_func ("/emperor/ai/hard-beats-easy", test_hard_beats_easy);
+  g_test_add_func ("/emperor/ai/through-the-game", test_ai_through_the_game);
+  g_test_add_func ("/emperor/ai/finds-mate", test_ai_finds_mate);
+
+  return g_test_run ();
+}
