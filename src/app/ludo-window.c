@@ -75,6 +75,7 @@ struct _LudoWindow
   LudoGame     *autosaved;         /* an unfinished game to offer */
   GCancellable *ai_cancellable;
   GCancellable *hint_cancellable;
+  gboolean      hinting;
   guint         ai_delay_source;
   guint         replay_source;
   gulong        game_handlers[3];
@@ -172,7 +173,9 @@ update_status (LudoWindow *self)
 
   if (self->game == NULL)
     return;
-  if (self->thinking)
+  if (self->hinting && !self->thinking)
+    text = g_strdup (_("Looking for a hint…"));
+  else if (self->thinking)
     {
       int seat = ludo_game_get_current_seat (self->game);
       g_autofree char *who = seat >= 0 ? ludo_game_get_seat_label (self->game, seat) : g_strdup ("");
@@ -188,8 +191,8 @@ update_status (LudoWindow *self)
   gtk_label_set_text (GTK_LABEL (self->status_label), text);
   /* at the end the result banner says it */
   gtk_widget_set_visible (self->status_label, !(ludo_game_is_over (self->game) && !self->replaying));
-  gtk_spinner_set_spinning (GTK_SPINNER (self->thinking_spinner), self->thinking);
-  gtk_widget_set_visible (self->thinking_spinner, self->thinking);
+  gtk_spinner_set_spinning (GTK_SPINNER (self->thinking_spinner), self->thinking || self->hinting);
+  gtk_widget_set_visible (self->thinking_spinner, self->thinking || self->hinting);
 }
 
 static void
@@ -472,6 +475,7 @@ position_changed_cb (LudoWindow *self)
   cancel_thinking (self);
   if (self->hint_cancellable)
     g_cancellable_cancel (self->hint_cancellable);
+  self->hinting = FALSE;
   update (self);
   autosave (self);
   maybe_let_computer_move (self);
@@ -1008,7 +1012,11 @@ hint_done_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
   g_autofree char *move = ludo_ai_think_finish (LUDO_GAME (source), result, &error);
 
-  if (move && LUDO_GAME (source) == self->game && self->view)
+  if (LUDO_GAME (source) != self->game)
+    return;
+  self->hinting = FALSE;
+  update_status (self);
+  if (move && self->view)
     ludo_game_view_show_hint (self->view, move);
 }
 
@@ -1022,6 +1030,8 @@ hint_action (GtkWidget  *widget,
   if (self->hint_cancellable)
     g_cancellable_cancel (self->hint_cancellable);
   g_set_object (&self->hint_cancellable, g_cancellable_new ());
+  self->hinting = TRUE;
+  update_status (self);
   ludo_ai_think_async (self->game, LUDO_LEVEL_HARD, self->hint_cancellable,
                        hint_done_cb, g_object_ref (self));
 }
