@@ -50,6 +50,7 @@ struct _LudoEmperorView
   /* dragging a piece */
   int          drag_from;
   gboolean     dragging;
+  GdkPixbuf   *drag_pixbuf;  /* the piece under the pointer, drawn by cairo */
   double       drag_start_x, drag_start_y;
   double       drag_x, drag_y;
 };
@@ -289,28 +290,13 @@ draw_drag (GtkDrawingArea *area,
            gpointer        user_data)
 {
   LudoEmperorView *self = user_data;
-  const EmperorPos *pos;
   int size;
-  GdkTexture *texture;
 
-  if (!self->dragging || self->drag_from < 0)
+  if (!self->dragging || self->drag_pixbuf == NULL)
     return;
-  pos = position (self);
-  size = gtk_widget_get_width (GTK_WIDGET (self->cells[0])) * 1.1;
-  texture = piece_texture (self, pos->board[self->drag_from], MAX (16, size));
-  if (texture)
-    {
-      g_autoptr(GdkPixbuf) pixbuf = NULL;
-      /* cairo draws pixbufs; the texture came from one, at this size */
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-      pixbuf = gdk_pixbuf_get_from_texture (texture);
-G_GNUC_END_IGNORE_DEPRECATIONS
-      if (pixbuf)
-        {
-          gdk_cairo_set_source_pixbuf (cr, pixbuf, self->drag_x - size / 2.0, self->drag_y - size / 2.0);
-          cairo_paint (cr);
-        }
-    }
+  size = gdk_pixbuf_get_width (self->drag_pixbuf);
+  gdk_cairo_set_source_pixbuf (cr, self->drag_pixbuf, self->drag_x - size / 2.0, self->drag_y - size / 2.0);
+  cairo_paint (cr);
 }
 
 static void
@@ -695,6 +681,15 @@ drag_update_cb (GtkGestureDrag  *gesture,
     return;
   if (!self->dragging && dx * dx + dy * dy > 36)
     {
+      uint8_t piece = position (self)->board[self->drag_from];
+      g_autofree char *path = g_strdup_printf (RESOURCE_BASE "/pieces/%s-%s.svg",
+                                               EMP_COLOR (piece) ? "black" : "white",
+                                               piece_files[EMP_TYPE (piece)]);
+      /* a little larger than on its square: it is lifted */
+      int size = MAX (16, gtk_widget_get_width (GTK_WIDGET (self->cells[0])) * 11 / 10);
+
+      g_clear_object (&self->drag_pixbuf);
+      self->drag_pixbuf = gdk_pixbuf_new_from_resource_at_scale (path, size, size, TRUE, NULL);
       self->dragging = TRUE;
       if (self->selected != self->drag_from)
         select_square (self, self->drag_from);
@@ -901,6 +896,7 @@ ludo_emperor_view_dispose (GObject *object)
 
   g_clear_pointer (&self->promotion, gtk_widget_unparent);
   g_clear_pointer (&self->textures, g_hash_table_unref);
+  g_clear_object (&self->drag_pixbuf);
   G_OBJECT_CLASS (ludo_emperor_view_parent_class)->dispose (object);
 }
 
