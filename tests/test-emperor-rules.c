@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "games/emperor/emperor-perft.h"
@@ -125,6 +126,251 @@ test_fen_errors (void)
       if (error != bad[i].error)
         g_error ("%s: error %d, expected %d", bad[i].fen, error, bad[i].error);
     }
+}
+
+
+/* ------------------------------------------------------------------------ */
+/* A slow reference: every move a piece could make, kept if the castle
+ * rules allow it and the own king is safe (or an immune emperor) after
+ * making it. Written independently of the generator's checks and pins. */
+
+static const int ref_df[8] = { 0, 0, 1, -1, 1, -1, -1, 1 };
+static const int ref_dr[8] = { 1, -1, 0, 0, 1, -1, 1, -1 };
+
+static gboolean
+on_board (int f,
+          int r)
+{
+  return f >= 0 && f < 10 && r >= 0 && r < 10;
+}
+
+static gboolean
+ref_castle_ok (const EmperorPos *pos,
+               int               from,
+               int               to,
+               gboolean          slider)
+{
+  int us = pos->side, them = !us;
+
+  if (!emperor_is_castle (to))
+    return TRUE;
+  if (emperor_is_castle (pos->king[them]))
+    return FALSE;                 /* an enemy emperor holds it */
+  if (EMP_TYPE (pos->board[from]) == EMP_KING && pos->claimant != us)
+    return FALSE;                 /* only the claimant's king */
+  if (pos->entered)
+    {
+      if (emperor_attacked (pos, to, them))
+        return FALSE;
+      if (slider)
+        {
+          int df = (EMP_FILE (to) > EMP_FILE (from)) - (EMP_FILE (to) < EMP_FILE (from));
+          int dr = (EMP_RANK (to) > EMP_RANK (from)) - (EMP_RANK (to) < EMP_RANK (from));
+          for (int sq = from + df + 10 * dr; sq != to; sq += df + 10 * dr)
+            if (emperor_attacked (pos, sq, them))
+              return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static void
+ref_add (const EmperorPos *pos,
+         GArray           *out,
+         int               from,
+         int               to,
+         int               promo,
+         int               flags,
+         gboolean          slider)
+{
+  EmperorPos next = *pos;
+  EmperorMove m = EMP_MOVE (from, to, promo, flags);
+  int us = pos->side;
+
+  if (!ref_castle_ok (pos, from, to, slider))
+    return;
+  emperor_make (&next, m);
+  if (!emperor_is_immune (&next, us) && emperor_attacked (&next, next.king[us], !us))
+    return;
+  g_array_append_val (out, m);
+}
+
+static GArray *
+reference_moves (const EmperorPos *pos)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (EmperorMove));
+  int us = pos->side;
+
+  if (pos->end == EMP_END_CASTLE || pos->end == EMP_END_CLAIMS_FAILED)
+    return out;
+  for (int from = 0; from < EMP_SQUARES; from++)
+    {
+      uint8_t p = pos->board[from];
+      int f = EMP_FILE (from), r = EMP_RANK (from), t = EMP_TYPE (p);
+
+      if (!p || EMP_COLOR (p) != us)
+        continue;
+      if (t == EMP_PAWN)
+        {
+          int dir = us == EMP_WHITE ? 1 : -1, last = us == EMP_WHITE ? 9 : 0;
+          int promos[] = { EMP_QUEEN, EMP_ROOK, EMP_BISHOP, EMP_KNIGHT, EMP_GENERAL };
+          for (int df = -1; df <= 1; df++)
+            {
+              int nf = f + df, nr = r + dir, to;
+              if (!on_board (nf, nr))
+                continue;
+              to = EMP_SQ (nf, nr);
+              if (df == 0 && pos->board[to])
+                continue;
+              if (df != 0 && !(pos->board[to] && EMP_COLOR (pos->board[to]) != us) && to != pos->ep)
+                continue;
+              if (nr == last)
+                for (int k = 0; k < 5; k++)
+                  ref_add (pos, out, from, to, promos[k], 0, FALSE);
+              else
+                ref_add (pos, out, from, to, 0, to == pos->ep && df != 0 ? EMP_FLAG_EP : 0, FALSE);
+            }
+          if (r == (us == EMP_WHITE ? 1 : 8) && !pos->board[from + 10 * dir] && !pos->board[from + 20 * dir])
+            ref_add (pos, out, from, from + 20 * dir, 0, EMP_FLAG_DOUBLE, FALSE);
+          continue;
+        }
+      if (t == EMP_KNIGHT)
+        {
+          static const int kf[8] = { 1, 2, 2, 1, -1, -2, -2, -1 }, kr[8] = { 2, 1, -1, -2, -2, -1, 1, 2 };
+          for (int k = 0; k < 8; k++)
+            if (on_board (f + kf[k], r + kr[k]))
+              {
+                int to = EMP_SQ (f + kf[k], r + kr[k]);
+                if (!pos->board[to] || EMP_COLOR (pos->board[to]) != us)
+                  ref_add (pos, out, from, to, 0, 0, FALSE);
+              }
+          continue;
+        }
+      for (int d = 0; d < 8; d++)
+        {
+          gboolean slides = t == EMP_QUEEN || (t == EMP_ROOK && d < 4) || (t == EMP_BISHOP && d >= 4);
+          gboolean steps = t == EMP_KING || t == EMP_GENERAL;
+          if (!slides && !steps)
+            continue;
+          for (int nf = f + ref_df[d], nr = r + ref_dr[d]; on_board (nf, nr); nf += ref_df[d], nr += ref_dr[d])
+            {
+              int to = EMP_SQ (nf, nr);
+              if (pos->board[to] && EMP_COLOR (pos->board[to]) == us)
+                break;
+              ref_add (pos, out, from, to, 0, 0, slides);
+              if (pos->board[to] || steps)
+                break;
+            }
+        }
+      if (t == EMP_KING && from == (us == EMP_WHITE ? 6 : 96) && !emperor_in_check (pos))
+        {
+          int home = us == EMP_WHITE ? 0 : 90, rights = us == EMP_WHITE ? pos->castling : pos->castling >> 2;
+          uint8_t rook = EMP_PIECE (us, EMP_ROOK);
+          if ((rights & 1) && pos->board[home + 9] == rook && !pos->board[home + 7] && !pos->board[home + 8] &&
+              !emperor_attacked (pos, home + 7, !us) && !emperor_attacked (pos, home + 8, !us))
+            ref_add (pos, out, from, home + 8, 0, EMP_FLAG_CASTLE, FALSE);
+          if ((rights & 2) && pos->board[home] == rook)
+            {
+              gboolean ok = TRUE;
+              for (int sq = home + 1; sq <= home + 5; sq++)
+                ok &= !pos->board[sq];
+              for (int sq = home + 2; sq <= home + 5; sq++)
+                ok &= !emperor_attacked (pos, sq, !us);
+              if (ok)
+                ref_add (pos, out, from, home + 2, 0, EMP_FLAG_CASTLE, FALSE);
+            }
+        }
+    }
+  return out;
+}
+
+static int
+compare_moves (gconstpointer a,
+               gconstpointer b)
+{
+  EmperorMove x = *(const EmperorMove *) a, y = *(const EmperorMove *) b;
+  return x < y ? -1 : x > y;
+}
+
+/* Random games that make for the castle: kings walk in, claims run out,
+ * emperors sally. The generator must agree with the reference everywhere. */
+static void
+test_against_reference (void)
+{
+  GRand *rand = g_rand_new_with_seed (2026);
+  guint positions = 0, emperors = 0, entered = 0;
+
+  for (int game = 0; game < 1000; game++)
+    {
+      EmperorPos pos;
+      char fen[256];
+
+      load (&pos, EMP_START_FEN);
+      pos.claimant = g_rand_boolean (rand) ? EMP_WHITE : EMP_BLACK;
+      pos.claim_left = g_rand_int_range (rand, 0, 51);
+      emperor_to_fen (&pos, fen, sizeof fen, TRUE);
+      load (&pos, fen);
+
+      for (int ply = 0; ply < 220; ply++)
+        {
+          EmperorMove moves[EMP_MAX_MOVES];
+          int n = emperor_gen_legal (&pos, moves), pick = -1;
+          g_autoptr(GArray) ref = reference_moves (&pos);
+
+          qsort (moves, n, sizeof (EmperorMove), (int (*)(const void *, const void *)) compare_moves);
+          g_array_sort (ref, compare_moves);
+          if ((guint) n != ref->len || memcmp (moves, ref->data, n * sizeof (EmperorMove)) != 0)
+            {
+              GString *diff = g_string_new (NULL);
+              char text[16];
+              for (int i = 0; i < n; i++)
+                {
+                  gboolean found = FALSE;
+                  for (guint j = 0; j < ref->len; j++)
+                    found |= g_array_index (ref, EmperorMove, j) == moves[i];
+                  emperor_move_to_uci (moves[i], text, sizeof text);
+                  if (!found)
+                    g_string_append_printf (diff, " +%s", text);
+                }
+              for (guint j = 0; j < ref->len; j++)
+                {
+                  gboolean found = FALSE;
+                  for (int i = 0; i < n; i++)
+                    found |= g_array_index (ref, EmperorMove, j) == moves[i];
+                  emperor_move_to_uci (g_array_index (ref, EmperorMove, j), text, sizeof text);
+                  if (!found)
+                    g_string_append_printf (diff, " -%s", text);
+                }
+              emperor_to_fen (&pos, fen, sizeof fen, TRUE);
+              g_error ("%s: the generator finds %d moves, the reference %u; generator only (+), reference only (-):%s",
+                       fen, n, ref->len, diff->str);
+            }
+          positions++;
+          emperors += emperor_is_emperor (&pos, EMP_WHITE) || emperor_is_emperor (&pos, EMP_BLACK);
+          entered += pos.entered;
+          if (n == 0)
+            break;
+          /* prefer king moves towards the castle, and captures, to reach
+           * the positions where the castle rules bite */
+          for (int i = 0; i < n && pick < 0; i++)
+            {
+              int from = EMP_MOVE_FROM (moves[i]), to = EMP_MOVE_TO (moves[i]);
+              if (EMP_TYPE (pos.board[from]) == EMP_KING && g_rand_int_range (rand, 0, 3) == 0)
+                {
+                  int df = ABS (EMP_FILE (to) - 4.5), dr = ABS (EMP_RANK (to) - 4.5);
+                  int dfo = ABS (EMP_FILE (from) - 4.5), dro = ABS (EMP_RANK (from) - 4.5);
+                  if (df + dr < dfo + dro || emperor_is_castle (to))
+                    pick = i;
+                }
+            }
+          if (pick < 0)
+            pick = g_rand_int_range (rand, 0, n);
+          emperor_make (&pos, moves[pick]);
+        }
+    }
+  g_test_message ("%u positions, %u with an emperor, %u after a king had entered", positions, emperors, entered);
+  g_assert_cmpuint (emperors, >, 500);
+  g_rand_free (rand);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -370,6 +616,7 @@ main (int    argc,
 
   g_test_add_func ("/emperor/perft/positions", test_perft_positions);
   g_test_add_func ("/emperor/hash-and-fen", test_hash_and_fen);
+  g_test_add_func ("/emperor/against-reference", test_against_reference);
   g_test_add_func ("/emperor/fen-errors", test_fen_errors);
   g_test_add_func ("/emperor/castle/only-claimant-enters", test_only_claimant_enters);
   g_test_add_func ("/emperor/castle/entering-and-clock", test_entering_and_the_clock);

@@ -390,8 +390,10 @@ find_checks_and_pins (Gen *g)
         g->n_checkers++;
         g->block[knight_to[k][i]] = 1;
       }
+  /* a general gives check from next door — and so does an emperor, who may
+   * step up to the enemy king because attacks on him do not count */
   for (int i = 0; i < king_n[k]; i++)
-    if (b[king_to[k][i]] == general)
+    if (b[king_to[k][i]] == general || b[king_to[k][i]] == EMP_PIECE (them, EMP_KING))
       {
         g->n_checkers++;
         g->block[king_to[k][i]] = 1;
@@ -519,8 +521,9 @@ gen_sliders (Gen *g,
 
   for (int d = first_dir; d <= last_dir; d++)
     {
-      /* a pinned piece moves only along its pin */
-      if (!g->safe && g->pin[from] >= 0 && (g->pin[from] >> 1) != (d >> 1))
+      /* a pinned piece moves only along its pin (unless some capture
+       * makes our emperor immune again: try_move knows) */
+      if (!g->safe && g->restore_sq < 0 && g->pin[from] >= 0 && (g->pin[from] >> 1) != (d >> 1))
         continue;
       if (!g->safe && g->double_check && g->restore_sq < 0)
         return;
@@ -640,7 +643,7 @@ emperor_gen_legal (const EmperorPos *pos,
           gen_pawn (&g, sq);
           break;
         case EMP_KNIGHT:
-          if (!g.safe && g.pin[sq] >= 0)
+          if (!g.safe && g.restore_sq < 0 && g.pin[sq] >= 0)
             break;   /* a pinned knight cannot move */
           for (int i = 0; i < knight_n[sq]; i++)
             {
