@@ -538,19 +538,46 @@ test_accessible_names (void)
   close_window (window);
 }
 
-/* The board draws: render it to a texture and look for colour. */
+/* Renders the window's board view as a person would see it (so that its
+ * drawing code runs) and returns the pixels, 4 bytes each in memory order
+ * B G R A; g_free() them. */
+static guchar *
+render_view (LudoWindow *window,
+             int        *width,
+             int        *height)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (ludo_window_get_view (window)));
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int w = gdk_paintable_get_intrinsic_width (paintable);
+  int h = gdk_paintable_get_intrinsic_height (paintable);
+  guchar *pixels;
+
+  g_assert_cmpint (w, >, 300);
+  g_assert_cmpint (h, >, 300);
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), w, h);
+  node = gtk_snapshot_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  if (g_getenv ("LUDOTEKA_TEST_SNAPSHOT"))
+    gdk_texture_save_to_png (texture, g_getenv ("LUDOTEKA_TEST_SNAPSHOT"));
+  pixels = g_malloc (w * h * 4);
+  gdk_texture_download (texture, pixels, w * 4);
+  *width = w;
+  *height = h;
+  return pixels;
+}
+
+/* The board draws: render it and look for the colour of its pegs. */
 static void
 test_snapshot (void)
 {
   LudoWindow *window = new_window ();
   g_autoptr(LudoGame) game = logik_game (LUDO_SEAT_HUMAN, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY);
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  GskRenderer *renderer;
+  g_autofree guchar *pixels = NULL;
   int w, h;
-  guchar *pixels;
   gboolean red = FALSE;
 
   g_assert_true (ludo_game_play (game, "code:AAAAA", NULL));
@@ -563,31 +590,13 @@ test_snapshot (void)
   ludo_window_set_game (window, game, NULL);
   spin (200);
 
-  paintable = gtk_widget_paintable_new (GTK_WIDGET (ludo_window_get_view (window)));
-  w = gdk_paintable_get_intrinsic_width (paintable);
-  h = gdk_paintable_get_intrinsic_height (paintable);
-  g_assert_cmpint (w, >, 300);
-  g_assert_cmpint (h, >, 300);
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), w, h);
-  node = gtk_snapshot_to_node (snapshot);
-  g_assert_nonnull (node);
-  renderer = gtk_native_get_renderer (GTK_NATIVE (window));
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  pixels = g_malloc (w * h * 4);
-  gdk_texture_download (texture, pixels, w * 4);
+  pixels = render_view (window, &w, &h);
   /* the red pegs (A) of the game over board */
   for (int i = 0; i < w * h && !red; i++)
-    {
-      guchar b = pixels[4 * i], g = pixels[4 * i + 1], r = pixels[4 * i + 2];
-      red = r > 180 && g < 80 && b < 80;
-    }
+    red = pixels[4 * i + 2] > 180 && pixels[4 * i + 1] < 80 && pixels[4 * i] < 80;
   g_assert_true (red);
-  if (g_getenv ("LUDOTEKA_TEST_SNAPSHOT"))
-    gdk_texture_save_to_png (texture, g_getenv ("LUDOTEKA_TEST_SNAPSHOT"));
-  g_free (pixels);
   close_window (window);
 }
-
 
 /* ------------------------------------------------------------------------ */
 /* Emperor Chess                                                             */
@@ -668,33 +677,16 @@ test_emperor_snapshot (void)
 {
   LudoWindow *window = new_window ();
   g_autoptr(LudoGame) game = emperor_game ("k9/10/10/10/4K5/10/10/10/10/10 w - - 0 1 w 50 1 -", LUDO_SEAT_HUMAN);
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *pixels = NULL;
   int w, h, gold = 0;
-  guchar *pixels;
 
   ludo_window_set_game (window, game, NULL);
   spin (200);
-  paintable = gtk_widget_paintable_new (GTK_WIDGET (ludo_window_get_view (window)));
-  w = gdk_paintable_get_intrinsic_width (paintable);
-  h = gdk_paintable_get_intrinsic_height (paintable);
-  g_assert_cmpint (w, >, 300);
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), w, h);
-  node = gtk_snapshot_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  pixels = g_malloc (w * h * 4);
-  gdk_texture_download (texture, pixels, w * 4);
+  pixels = render_view (window, &w, &h);
   /* the emperor's crown is drawn: gold pixels */
   for (int i = 0; i < w * h; i++)
-    {
-      guchar b = pixels[4 * i], g = pixels[4 * i + 1], r = pixels[4 * i + 2];
-      gold += r > 220 && g > 170 && g < 225 && b < 90;
-    }
+    gold += pixels[4 * i + 2] > 220 && pixels[4 * i + 1] > 170 && pixels[4 * i + 1] < 225 && pixels[4 * i] < 90;
   g_assert_cmpint (gold, >, 10);
-  g_free (pixels);
   close_window (window);
 }
 

@@ -45,6 +45,7 @@ struct _LudoEmperorView
   int          selected;     /* the piece picked up, or -1 */
   uint8_t      target[EMP_SQUARES];
   int          hint_from, hint_to;
+  int          last_from, last_to;   /* the move that led here */
   int          promo_from, promo_to;
 
   /* dragging a piece */
@@ -165,7 +166,6 @@ draw_square (LudoCell    *cell,
              gpointer     user_data)
 {
   LudoEmperorView *self = user_data;
-  LudoGame *game = ludo_game_view_get_game (LUDO_GAME_VIEW (self));
   const EmperorPos *pos = position (self);
   int sq = ludo_cell_get_data (cell);
   int file = EMP_FILE (sq), rank = EMP_RANK (sq);
@@ -173,7 +173,6 @@ draw_square (LudoCell    *cell,
   gboolean light_square = (file + rank) % 2 == 1;
   uint8_t piece = pos->board[sq];
   int size = MIN (width, height);
-  int last_from = -1, last_to = -1;
   GdkRGBA base;
 
   if (light_square)
@@ -182,18 +181,7 @@ draw_square (LudoCell    *cell,
     base = dark ? (GdkRGBA) { 0.40, 0.36, 0.33, 1 } : (GdkRGBA) { 0.71, 0.53, 0.39, 1 };
   rect (snapshot, &base, 0, 0, width, height);
 
-  /* the last move */
-  {
-    guint position_ply = ludo_game_get_position (game);
-    if (position_ply > 0)
-      {
-        const char *move = ludo_game_get_move (game, position_ply - 1);
-        int n;
-        last_from = emperor_parse_square (move, &n);
-        last_to = last_from >= 0 ? emperor_parse_square (move + n, NULL) : -1;
-      }
-  }
-  if (sq == last_from || sq == last_to)
+  if (sq == self->last_from || sq == self->last_to)
     rect (snapshot, &(GdkRGBA) { 0.96, 0.83, 0.18, 0.45 }, 0, 0, width, height);
   if (sq == self->hint_from || sq == self->hint_to)
     rect (snapshot, &(GdkRGBA) { 0.20, 0.82, 0.48, 0.45 }, 0, 0, width, height);
@@ -775,6 +763,7 @@ static void
 ludo_emperor_view_update (LudoGameView *view)
 {
   LudoEmperorView *self = LUDO_EMPEROR_VIEW (view);
+  LudoGame *game = ludo_game_view_get_game (view);
   GtkRoot *root;
 
   /* a new position: nothing is picked up any more */
@@ -783,6 +772,14 @@ ludo_emperor_view_update (LudoGameView *view)
     {
       self->promo_from = self->promo_to = -1;
       gtk_popover_popdown (GTK_POPOVER (self->promotion));
+    }
+  self->last_from = self->last_to = -1;
+  if (ludo_game_get_position (game) > 0)
+    {
+      const char *move = ludo_game_get_move (game, ludo_game_get_position (game) - 1);
+      int n;
+      self->last_from = emperor_parse_square (move, &n);
+      self->last_to = self->last_from >= 0 ? emperor_parse_square (move + n, NULL) : -1;
     }
   update_labels (self);
   update_side (self);
@@ -958,6 +955,7 @@ ludo_emperor_view_init (LudoEmperorView *self)
 {
   self->selected = -1;
   self->hint_from = self->hint_to = -1;
+  self->last_from = self->last_to = -1;
   self->promo_from = self->promo_to = -1;
   self->drag_from = -1;
   self->textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
