@@ -81,38 +81,6 @@ test_illegal_moves (void)
   g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 0);
 }
 
-static void
-test_save_round_trip (void)
-{
-  GRand *rand = g_rand_new_with_seed (5);
-
-  for (int i = 0; i < 10; i++)
-    {
-      g_autoptr(LudoGame) game = game_from (NULL);
-      g_autoptr(LudoGame) loaded = NULL;
-      g_autoptr(GError) error = NULL;
-      g_autofree char *data = NULL;
-      gsize length;
-      int plies = g_rand_int_range (rand, 1, 120);
-
-      for (int p = 0; p < plies && !ludo_game_is_over (game); p++)
-        {
-          g_auto(GStrv) moves = ludo_game_legal_moves (game);
-          play_ok (game, moves[g_rand_int_range (rand, 0, g_strv_length (moves))]);
-        }
-      ludo_game_seek (game, g_rand_int_range (rand, 0, ludo_game_get_n_moves (game) + 1));
-      data = ludo_save_to_data (game, &length);
-      loaded = ludo_save_read_data (data, length, &error);
-      g_assert_no_error (error);
-      g_assert_cmpuint (ludo_game_get_n_moves (loaded), ==, ludo_game_get_n_moves (game));
-      g_assert_cmpuint (ludo_game_get_position (loaded), ==, ludo_game_get_position (game));
-      for (guint p = 0; p <= ludo_game_get_n_moves (game); p++)
-        g_assert_cmphex (ludo_emperor_game_get_position_at (LUDO_EMPEROR_GAME (loaded), p)->hash, ==,
-                         ludo_emperor_game_get_position_at (LUDO_EMPEROR_GAME (game), p)->hash);
-    }
-  g_rand_free (rand);
-}
-
 /* Every way a game ends, reached through the game. */
 static void
 assert_end (LudoGame       *game,
@@ -270,7 +238,6 @@ main (int    argc,
 
   g_test_add_func ("/emperor/game/claimant-option", test_claimant_option);
   g_test_add_func ("/emperor/game/illegal-moves", test_illegal_moves);
-  g_test_add_func ("/emperor/game/save-round-trip", test_save_round_trip);
   g_test_add_func ("/emperor/game/ends", test_ends);
   g_test_add_func ("/emperor/ai/hard-beats-easy", test_hard_beats_easy);
   g_test_add_func ("/emperor/ai/through-the-game", test_ai_through_the_game);

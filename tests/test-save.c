@@ -9,14 +9,25 @@
 #include "core/ludo-ai.h"
 #include "core/ludo-game.h"
 #include "core/ludo-save.h"
+#include "games/emperor/ludo-emperor-game.h"
 #include "games/logik/ludo-logik-game.h"
 
-/* A random game: random options and seats, the computer (Easy, so that it
- * is quick) plays every move, and the cursor ends somewhere in the middle. */
-static LudoGame *
-random_game (GRand *rand)
+/* Random seats, named with characters XML must escape. */
+static void
+random_seats (LudoGame *game,
+              GRand    *rand)
 {
-  g_autoptr(GVariant) options = NULL;
+  for (guint s = 0; s < ludo_game_get_n_seats (game); s++)
+    ludo_game_set_seat (game, s, g_rand_boolean (rand) ? LUDO_SEAT_HUMAN : LUDO_SEAT_COMPUTER,
+                        g_rand_int_range (rand, 0, 3),
+                        g_rand_boolean (rand) ? "Kati & <Jüri> \"Õ\"" : NULL);
+}
+
+/* Logik: random options; the computer (Easy, so that it is quick) plays
+ * every move, since there are too many codes to pick from at random. */
+static LudoGame *
+random_logik (GRand *rand)
+{
   GVariantBuilder b;
   LudoGame *game;
   guint target;
@@ -29,10 +40,7 @@ random_game (GRand *rand)
   game = ludo_game_new ("logik", g_variant_builder_end (&b), NULL);
   g_assert_nonnull (game);
   ludo_game_set_seed (game, g_rand_int (rand));
-  for (guint s = 0; s < 2; s++)
-    ludo_game_set_seat (game, s, g_rand_boolean (rand) ? LUDO_SEAT_HUMAN : LUDO_SEAT_COMPUTER,
-                        g_rand_int_range (rand, 0, 3),
-                        g_rand_boolean (rand) ? "Kati & <Jüri> \"Õ\"" : NULL);
+  random_seats (game, rand);
 
   target = g_rand_int_range (rand, 0, 40);
   while (!ludo_game_is_over (game) && ludo_game_get_n_moves (game) < target)
@@ -40,6 +48,46 @@ random_game (GRand *rand)
       g_autofree char *move = ludo_ai_think (game, LUDO_LEVEL_EASY, NULL, NULL);
       g_assert_true (ludo_game_play (game, move, NULL));
     }
+  return game;
+}
+
+/* Emperor Chess: any claimant, sometimes a set-up position (which the save
+ * must carry), random legal moves. */
+static LudoGame *
+random_emperor (GRand *rand)
+{
+  static const char *const setups[] = {
+    NULL,
+    "k9/10/10/10/4G4R/4KN4/10/10/10/10 w - - 0 1 w 50 1 -",
+    "9k/10/10/10/10/10/10/10/10/RN4K3 w - - 0 1 w 3 0 b",
+  };
+  g_autoptr(GVariant) options = NULL;
+  const char *setup = setups[g_rand_int_range (rand, 0, G_N_ELEMENTS (setups))];
+  LudoGame *game;
+  guint target;
+
+  options = g_variant_ref_sink (g_variant_new_parsed ("{'claimant': %i}", g_rand_int_range (rand, 0, 3)));
+  game = ludo_game_new ("emperor", options, NULL);
+  g_assert_nonnull (game);
+  if (setup)
+    g_assert_true (ludo_emperor_game_set_start_fen (LUDO_EMPEROR_GAME (game), setup, NULL));
+  random_seats (game, rand);
+
+  target = g_rand_int_range (rand, 0, 120);
+  while (!ludo_game_is_over (game) && ludo_game_get_n_moves (game) < target)
+    {
+      g_auto(GStrv) moves = ludo_game_legal_moves (game);
+      g_assert_true (ludo_game_play (game, moves[g_rand_int_range (rand, 0, g_strv_length (moves))], NULL));
+    }
+  return game;
+}
+
+/* A random game of any kind, its cursor somewhere in the middle. */
+static LudoGame *
+random_game (GRand *rand)
+{
+  LudoGame *game = g_rand_boolean (rand) ? random_logik (rand) : random_emperor (rand);
+
   ludo_game_seek (game, g_rand_int_range (rand, 0, ludo_game_get_n_moves (game) + 1));
   return game;
 }
@@ -101,7 +149,7 @@ test_round_trip (void)
 {
   GRand *rand = g_rand_new_with_seed (42);
 
-  for (int i = 0; i < 150; i++)
+  for (int i = 0; i < 200; i++)
     {
       g_autoptr(LudoGame) game = random_game (rand);
       g_autoptr(LudoGame) loaded = NULL;

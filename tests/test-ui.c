@@ -211,6 +211,26 @@ test_new_game_dialog (void)
     g_assert_cmpint (ludo_game_get_seat_level (again, 1), ==, LUDO_LEVEL_HARD);
   }
   gtk_window_destroy (dialog);
+
+  /* each game keeps its own: choices for Emperor Chess leave Logik's */
+  dialog = ludo_window_new_game_dialog (window, "emperor");
+  ludo_new_game_dialog_set_seat (LUDO_NEW_GAME_DIALOG (dialog), 0, 1);
+  ludo_new_game_dialog_start (LUDO_NEW_GAME_DIALOG (dialog));
+  g_assert_cmpint (ludo_game_get_seat_level (ludo_window_get_game (window), 0), ==, LUDO_LEVEL_EASY);
+  dialog = ludo_window_new_game_dialog (window, "logik");
+  {
+    g_autoptr(LudoGame) again = ludo_new_game_dialog_build_game (LUDO_NEW_GAME_DIALOG (dialog));
+    g_assert_cmpint (ludo_game_get_option (again, "rows"), ==, 12);
+    g_assert_cmpint (ludo_game_get_seat_level (again, 1), ==, LUDO_LEVEL_HARD);
+  }
+  gtk_window_destroy (dialog);
+  dialog = ludo_window_new_game_dialog (window, "emperor");
+  {
+    g_autoptr(LudoGame) again = ludo_new_game_dialog_build_game (LUDO_NEW_GAME_DIALOG (dialog));
+    g_assert_cmpint (ludo_game_get_seat_kind (again, 0), ==, LUDO_SEAT_COMPUTER);
+    g_assert_cmpint (ludo_game_get_seat_level (again, 0), ==, LUDO_LEVEL_EASY);
+  }
+  gtk_window_destroy (dialog);
   close_window (window);
 }
 
@@ -672,6 +692,37 @@ test_emperor_promotion (void)
   close_window (window);
 }
 
+static gboolean
+hint_found (gpointer data)
+{
+  return g_str_has_prefix (ludo_window_get_status (data), "Hint: ");
+}
+
+/* A hint names a move in the status; asking again, or starting another
+ * game, while the computer looks leaves no stale spinner behind. */
+static void
+test_emperor_hint (void)
+{
+  LudoWindow *window = new_window ();
+  g_autoptr(LudoGame) first = emperor_game (NULL, LUDO_SEAT_HUMAN);
+  g_autoptr(LudoGame) second = emperor_game ("k9/10/1K8/10/10/10/10/10/10/9R w - - 0 1", LUDO_SEAT_HUMAN);
+
+  ludo_window_set_game (window, first, NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  g_assert_cmpstr (ludo_window_get_status (window), ==, "Looking for a hint…");
+  ludo_window_set_game (window, second, NULL);
+  g_assert_cmpstr (ludo_window_get_status (window), !=, "Looking for a hint…");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
+  spin (100);   /* the first, cancelled, has answered by now */
+  g_assert_true (hint_found (window) || g_str_equal (ludo_window_get_status (window), "Looking for a hint…"));
+  wait_until (hint_found, window, 30);
+  /* mate in one: the rook to the tenth rank */
+  g_assert_cmpstr (ludo_window_get_status (window), ==, "Hint: Rj10#.");
+  close_window (window);
+}
+
 static void
 test_emperor_snapshot (void)
 {
@@ -757,6 +808,7 @@ main (int    argc,
   g_test_add_func ("/ui/rules-view", test_rules_view);
   g_test_add_func ("/ui/emperor/play", test_emperor_play);
   g_test_add_func ("/ui/emperor/promotion", test_emperor_promotion);
+  g_test_add_func ("/ui/emperor/hint", test_emperor_hint);
   g_test_add_func ("/ui/emperor/snapshot", test_emperor_snapshot);
 
   status = g_test_run ();

@@ -178,46 +178,50 @@ ludo_new_game_dialog_build_game (LudoNewGameDialog *self)
   return game;
 }
 
+/* A copy of a per-game settings dictionary with @value for game @id. */
+static GVariant *
+with_entry (GVariant   *dict,
+            const char *id,
+            GVariant   *value)
+{
+  GVariantBuilder builder;
+  GVariantIter iter;
+  GVariant *entry;
+
+  g_variant_builder_init (&builder, g_variant_get_type (dict));
+  g_variant_iter_init (&iter, dict);
+  while ((entry = g_variant_iter_next_value (&iter)))
+    {
+      g_autoptr(GVariant) key = g_variant_get_child_value (entry, 0);
+
+      if (!g_str_equal (g_variant_get_string (key, NULL), id))
+        g_variant_builder_add_value (&builder, entry);
+      g_variant_unref (entry);
+    }
+  g_variant_builder_add_value (&builder, g_variant_new_dict_entry (g_variant_new_string (id), value));
+  return g_variant_builder_end (&builder);
+}
+
 /* Remember the choices for the next game of the same kind. */
 static void
 save_choices (LudoNewGameDialog *self)
 {
   g_autoptr(GVariant) old_seats = g_settings_get_value (self->settings, "seats");
   g_autoptr(GVariant) old_options = g_settings_get_value (self->settings, "options");
-  GVariantBuilder seats, options, seat_list, option_dict;
-  GVariantIter iter;
-  const char *key;
-  GVariant *value;
+  GVariantBuilder seat_list, option_dict;
 
-  g_variant_builder_init (&seats, G_VARIANT_TYPE ("a{sas}"));
-  g_variant_iter_init (&iter, old_seats);
-  while (g_variant_iter_next (&iter, "{&s@as}", &key, &value))
-    {
-      if (!g_str_equal (key, self->info->id))
-        g_variant_builder_add (&seats, "{s@as}", key, value);
-      g_variant_unref (value);
-    }
   g_variant_builder_init (&seat_list, G_VARIANT_TYPE ("as"));
   for (int i = 0; i < self->info->n_seats; i++)
     g_variant_builder_add (&seat_list, "s",
                            seat_words[MIN (adw_combo_row_get_selected (ADW_COMBO_ROW (self->seat_rows[i])), 3)]);
-  g_variant_builder_add (&seats, "{sas}", self->info->id, &seat_list);
-
-  g_variant_builder_init (&options, G_VARIANT_TYPE ("a{sa{si}}"));
-  g_variant_iter_init (&iter, old_options);
-  while (g_variant_iter_next (&iter, "{&s@a{si}}", &key, &value))
-    {
-      if (!g_str_equal (key, self->info->id))
-        g_variant_builder_add (&options, "{s@a{si}}", key, value);
-      g_variant_unref (value);
-    }
   g_variant_builder_init (&option_dict, G_VARIANT_TYPE ("a{si}"));
   for (guint i = 0; i < self->info->n_options; i++)
     g_variant_builder_add (&option_dict, "{si}", self->info->options[i].id, option_value (self, i));
-  g_variant_builder_add (&options, "{sa{si}}", self->info->id, &option_dict);
 
-  g_settings_set_value (self->settings, "seats", g_variant_builder_end (&seats));
-  g_settings_set_value (self->settings, "options", g_variant_builder_end (&options));
+  g_settings_set_value (self->settings, "seats",
+                        with_entry (old_seats, self->info->id, g_variant_builder_end (&seat_list)));
+  g_settings_set_value (self->settings, "options",
+                        with_entry (old_options, self->info->id, g_variant_builder_end (&option_dict)));
 }
 
 void

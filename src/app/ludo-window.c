@@ -395,6 +395,15 @@ cancel_thinking (LudoWindow *self)
   self->thinking = FALSE;
 }
 
+/* The answer was cancelled, or came for a position no longer on the board:
+ * whoever made it stale has already taken care of the window. */
+static gboolean
+superseded (const GError *error)
+{
+  return g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) ||
+         g_error_matches (error, LUDO_AI_ERROR, LUDO_AI_ERROR_STALE);
+}
+
 static void
 ai_done_cb (GObject      *source,
             GAsyncResult *result,
@@ -404,17 +413,13 @@ ai_done_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
   g_autofree char *move = ludo_ai_think_finish (LUDO_GAME (source), result, &error);
 
-  if (LUDO_GAME (source) != self->game)
+  if (LUDO_GAME (source) != self->game || superseded (error))
     return;
   if (move == NULL)
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) &&
-          !g_error_matches (error, LUDO_AI_ERROR, LUDO_AI_ERROR_STALE))
-        {
-          self->thinking = FALSE;
-          toast (self, error->message);
-          update (self);
-        }
+      self->thinking = FALSE;
+      toast (self, error->message);
+      update (self);
       return;
     }
 
@@ -470,12 +475,19 @@ maybe_let_computer_move (LudoWindow *self)
 /* The game                                                                  */
 
 static void
+cancel_hint (LudoWindow *self)
+{
+  if (self->hint_cancellable)
+    g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+  self->hinting = FALSE;
+}
+
+static void
 position_changed_cb (LudoWindow *self)
 {
   cancel_thinking (self);
-  if (self->hint_cancellable)
-    g_cancellable_cancel (self->hint_cancellable);
-  self->hinting = FALSE;
+  cancel_hint (self);
   update (self);
   autosave (self);
   maybe_let_computer_move (self);
@@ -520,6 +532,7 @@ ludo_window_set_game (LudoWindow *self,
   g_return_if_fail (LUDO_IS_GAME (game));
 
   cancel_thinking (self);
+  cancel_hint (self);
   stop_replay_timer (self);
   disconnect_game (self);
 
@@ -627,9 +640,8 @@ GtkWindow *
 ludo_window_new_game_dialog (LudoWindow *self,
                              const char *game_id)
 {
-  LudoNewGameDialog *dialog;
-
   g_autofree char *last = g_settings_get_string (self->settings, "last-game");
+  LudoNewGameDialog *dialog;
 
   if (game_id == NULL && self->game)
     game_id = ludo_game_get_id (self->game);
@@ -1012,11 +1024,15 @@ hint_done_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
   g_autofree char *move = ludo_ai_think_finish (LUDO_GAME (source), result, &error);
 
-  if (LUDO_GAME (source) != self->game)
+  /* a hint asked for again cancels the first, which must not stop the
+   * spinner of the second */
+  if (LUDO_GAME (source) != self->game || superseded (error))
     return;
   self->hinting = FALSE;
   update_status (self);
-  if (move && self->view)
+  if (move == NULL)
+    toast (self, error->message);
+  else if (self->view)
     ludo_game_view_show_hint (self->view, move);
 }
 
@@ -1027,9 +1043,8 @@ hint_action (GtkWidget  *widget,
 {
   LudoWindow *self = LUDO_WINDOW (widget);
 
-  if (self->hint_cancellable)
-    g_cancellable_cancel (self->hint_cancellable);
-  g_set_object (&self->hint_cancellable, g_cancellable_new ());
+  cancel_hint (self);
+  self->hint_cancellable = g_cancellable_new ();
   self->hinting = TRUE;
   update_status (self);
   ludo_ai_think_async (self->game, LUDO_LEVEL_HARD, self->hint_cancellable,
@@ -1075,10 +1090,8 @@ ludo_window_dispose (GObject *object)
   LudoWindow *self = LUDO_WINDOW (object);
 
   cancel_thinking (self);
+  cancel_hint (self);
   stop_replay_timer (self);
-  if (self->hint_cancellable)
-    g_cancellable_cancel (self->hint_cancellable);
-  g_clear_object (&self->hint_cancellable);
   disconnect_game (self);
   g_clear_object (&self->game);
   g_clear_object (&self->file);
@@ -1270,7 +1283,6 @@ add_mode_shortcuts (LudoWindow *self)
 static void
 ludo_window_init (LudoWindow *self)
 {
-
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->privacy_seat = -1;

@@ -802,15 +802,14 @@ ludo_emperor_view_show_hint (LudoGameView *view,
 {
   LudoEmperorView *self = LUDO_EMPEROR_VIEW (view);
   g_autofree char *status = NULL;
-  int n;
   const EmperorPos *pos = position (self);
   EmperorMove m = emperor_move_from_uci (pos, move);
   char san[24];
 
   if (m == EMP_MOVE_NONE)
     return;
-  self->hint_from = emperor_parse_square (move, &n);
-  self->hint_to = emperor_parse_square (move + n, NULL);
+  self->hint_from = EMP_MOVE_FROM (m);
+  self->hint_to = EMP_MOVE_TO (m);
   emperor_move_to_san (pos, m, san, sizeof san);
   status = g_strdup_printf (_("Hint: %s."), san);
   ludo_game_view_set_status (view, status);
