@@ -25,6 +25,14 @@ check "validate good" 0 "ok (logik, 10 moves)" "$cli" validate "$src/data/good/l
 check "validate bad" 1 "error: Line 19: move 5" "$cli" validate "$src/data/bad/illegal-colour.ludoteka"
 check "validate mixed" 1 "ok (logik" "$cli" validate "$src/data/good/logik-hard-selfplay.ludoteka" "$src/data/bad/truncated.ludoteka"
 check "validate missing file" 1 "could not be read" "$cli" validate "$tmp/nothing.ludoteka"
+check "validate no name" 1 "no file name was given" "$cli" validate ""
+ln -s nowhere.ludoteka "$tmp/dangling.ludoteka"
+check "validate dangling link" 1 "a link to “nowhere.ludoteka”, which does not exist" "$cli" validate "$tmp/dangling.ludoteka"
+check "validate folder" 1 "a folder, not a file" "$cli" validate "$tmp"
+check "validate quotes a file's text cleaned" 1 'lo\\u{009B}\[31mgik' "$cli" validate "$src/data/bad/game-id-controls.ludoteka"
+n=$((n + 1))
+if LC_ALL=C grep -q "$(printf '\302\233')" "$tmp/out"; then echo "not ok $n - no control character reaches the terminal"; fail=1
+else echo "ok $n - no control character reaches the terminal"; fi
 check "replay" 0 "Player 2 solved the code in round 4" "$cli" replay "$src/data/good/logik-hard-selfplay.ludoteka"
 check "replay two files" 2 "exactly one" "$cli" replay a b
 check "replay bad" 1 "DTD" "$cli" replay "$src/data/bad/billion-laughs.ludoteka"
@@ -50,6 +58,10 @@ check "perft wrong game" 2 "emperor" "$cli" perft --game logik --depth 2
 check "selfplay emperor" 0 "games=1 " "$cli" selfplay --game emperor --games 1 --level medium,easy --seed 3 --save "$tmp/emperor"
 check "selfplay emperor saves validate" 0 "emperor-001.ludoteka: ok (emperor" "$cli" validate "$tmp/emperor/emperor-001.ludoteka"
 check "replay emperor" 0 "FEN " "$cli" replay "$src/data/good/emperor-easy-selfplay.ludoteka"
+# the move counter stops where a FEN can still give it
+"$cli" replay "$src/data/good/emperor-fullmove-limit.ludoteka" | sed -n 's/^FEN //p' >"$tmp/fen"
+check "replayed FEN reads back" 0 "^nodes=" "$cli" perft --game emperor --depth 1 --fen "$(cat "$tmp/fen")"
+check "replayed FEN keeps the counter" 0 " 65535 " cat "$tmp/fen"
 check "analyse" 0 "^best=[a-j][0-9]*[a-j][0-9]* score=-*[0-9]* depth=[0-9]* nodes=" "$cli" analyse --game emperor --nodes 20000
 check "analyse bad fen" 2 "bad FEN" "$cli" analyse --game emperor --fen "10/10 w - - 0 1"
 check "analyse bad level" 2 "unknown level" "$cli" analyse --game emperor --level grand

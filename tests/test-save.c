@@ -3,12 +3,15 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <glib/gstdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <libxml/relaxng.h>
 #include <string.h>
 
 #include "core/ludo-ai.h"
 #include "core/ludo-game.h"
 #include "core/ludo-save.h"
+#include "core/ludo-xml.h"
 #include "games/emperor/ludo-emperor-game.h"
 #include "games/logik/ludo-logik-game.h"
 
@@ -268,7 +271,36 @@ static const struct {
   { "result-without-end.ludoteka",  LUDO_SAVE_ERROR_BAD_RESULT,    "do not end" },
   { "emperor-illegal-move.ludoteka", LUDO_SAVE_ERROR_ILLEGAL_MOVE, "move 3 (“e2e7”)" },
   { "emperor-bad-fen.ludoteka",     LUDO_SAVE_ERROR_BAD_SETUP,     "start position" },
+  /* found by hostile testing (issue 11) */
+  { "attributes-65.ludoteka",       LUDO_SAVE_ERROR_TOO_LARGE,     "Line 3: an element has more than 64 attributes" },
+  { "namespace.ludoteka",           LUDO_SAVE_ERROR_FORBIDDEN,     "Line 11: the file uses XML namespaces" },
+  { "schema-bad-kind.ludoteka",     LUDO_SAVE_ERROR_INVALID,       "Line 11: the file does not follow the Ludoteka save format: <seat> has kind=“robot”" },
+  { "schema-missing-winner.ludoteka", LUDO_SAVE_ERROR_INVALID,     "Line 26: " },
+  { "duplicate-option.ludoteka",    LUDO_SAVE_ERROR_BAD_OPTION,    "Line 9: the option “places” is given a second time (first on line 5)" },
+  { "position-huge.ludoteka",       LUDO_SAVE_ERROR_INVALID,       "the position 99999999999 is after" },
+  { "seat-huge.ludoteka",           LUDO_SAVE_ERROR_ILLEGAL_MOVE,  "given to seat 4294967296" },
+  { "game-id-controls.ludoteka",    LUDO_SAVE_ERROR_UNKNOWN_GAME,  "“lo\\u{009B}[31mgik\\u{202E}”" },
+  { "emperor-lot-without-setup.ludoteka", LUDO_SAVE_ERROR_BAD_SETUP, "drawn by lot" },
+  { "emperor-claimant-contradiction.ludoteka", LUDO_SAVE_ERROR_BAD_SETUP, "to Black, but in the start position White" },
+  { "emperor-fen-55.ludoteka",      LUDO_SAVE_ERROR_BAD_SETUP,     "/55/" },
+  { "emperor-triple-check.ludoteka", LUDO_SAVE_ERROR_BAD_SETUP,    "more than two pieces" },
+  { "emperor-fen-controls.ludoteka", LUDO_SAVE_ERROR_BAD_SETUP,    "rnbqggkbnr\\u{009B}[2J/" },
 };
+
+/* A message may quote a file, but never hand a terminal a control
+ * character or a direction override, nor run on for ever. */
+static void
+assert_printable (const char *message)
+{
+  g_assert_true (g_utf8_validate (message, -1, NULL));
+  g_assert_cmpuint (strlen (message), <, 600);
+  for (const char *p = message; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      if (c < 0x20 || (c >= 0x7F && c <= 0x9F) || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069))
+        g_error ("“%s” has the character U+%04X", message, c);
+    }
+}
 
 static void
 test_corpus_bad (void)
@@ -304,6 +336,14 @@ test_corpus_bad (void)
       g_assert_error (error, LUDO_SAVE_ERROR, (int) corpus[i].code);
       if (strstr (error->message, corpus[i].says) == NULL)
         g_error ("%s: “%s” does not say “%s”", corpus[i].file, error->message, corpus[i].says);
+      assert_printable (error->message);
+      /* the same file, the same verdict, every time */
+      for (int k = 0; k < 3; k++)
+        {
+          g_autoptr(GError) again = NULL;
+          g_assert_null (ludo_save_read (path, &again));
+          g_assert_cmpstr (again->message, ==, error->message);
+        }
       /* the file on disk is untouched */
       g_assert_true (g_file_get_contents (path, &after, &len_after, NULL));
       g_assert_cmpmem (before, len_before, after, len_after);
@@ -328,6 +368,17 @@ test_corpus_good (void)
       n++;
     }
   g_assert_cmpuint (n, >, 0);
+
+  /* numbers as the schema allows them: " +05 ", "+010", "-0" */
+  {
+    const char *path = g_test_get_filename (G_TEST_DIST, "data", "good", "logik-lenient-numbers.ludoteka", NULL);
+    const char *plain = g_test_get_filename (G_TEST_DIST, "data", "good", "logik-hard-selfplay.ludoteka", NULL);
+    g_autoptr(LudoGame) lenient = ludo_save_read (path, NULL);
+    g_autoptr(LudoGame) game = ludo_save_read (plain, NULL);
+
+    assert_same_game (lenient, game);
+    g_assert_cmpuint (ludo_game_get_position (lenient), ==, 10);
+  }
 }
 
 static void
@@ -388,6 +439,345 @@ test_many_moves_limit (void)
   g_assert_nonnull (strstr (error->message, "move 1"));
 }
 
+/* ------------------------------------------------------------------------ */
+/* Found by hostile testing                                                  */
+
+/* Every kind of name a person or a file can give: what the game keeps
+ * saves and reads back as it is, and is no longer than the format allows. */
+static void
+test_names (void)
+{
+  static const char * const names[] = {
+    "Kati", "Tom & Jerry", "<b>bold</b>", "\"quoted\" 'and' `back`", "]]>", "&amp;",
+    "Ann\001e", "tab\there", "new\nline", "cr\rlf", "del\177", "c1\302\233[31m", "\357\277\276fffe",
+    "\357\277\277ffff", "\355\240\200surrogate", "bad \377\376 utf-8", "  padded  ", "   ",
+    "Ĺudőteka Ünnep", "Лудотека", "שחקן", "e\314\201 (combining)", "😀 emoji 🎲",
+    "0123456789012345678901234567890123456789012345678901234567890123456789",
+    "ééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééé",
+    "\342\200\250line sep", "_mnemonic_",
+  };
+  GRand *rand = g_rand_new_with_seed (11);
+
+  for (guint i = 0; i < G_N_ELEMENTS (names) + 500; i++)
+    {
+      g_autoptr(LudoGame) game = ludo_game_new ("logik", NULL, NULL);
+      g_autoptr(LudoGame) loaded = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *random = NULL;
+      g_autofree char *data = NULL;
+      const char *name, *kept;
+      gsize length;
+
+      /* then random bytes, any of them but NUL */
+      if (i < G_N_ELEMENTS (names))
+        name = names[i];
+      else
+        {
+          int n = g_rand_int_range (rand, 0, 90);
+          random = g_malloc (n + 1);
+          for (int k = 0; k < n; k++)
+            random[k] = (char) g_rand_int_range (rand, 1, 256);
+          random[n] = '\0';
+          name = random;
+        }
+      ludo_game_set_seat (game, 0, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY, name);
+      kept = ludo_game_get_seat_name (game, 0);
+      if (kept)
+        {
+          g_assert_true (g_utf8_validate (kept, -1, NULL));
+          g_assert_cmpuint (g_utf8_strlen (kept, -1), <=, 64);
+          g_assert_cmpuint (strlen (kept), >, 0);
+          g_assert_false (g_ascii_isspace (kept[0]));
+          for (const char *p = kept; *p; p = g_utf8_next_char (p))
+            {
+              gunichar c = g_utf8_get_char (p);
+              g_assert_true (c >= 0x20 && !(c >= 0x7F && c <= 0x9F) && c != 0xFFFE && c != 0xFFFF);
+            }
+        }
+      data = ludo_save_to_data (game, &length);
+      assert_schema_valid (data, length);
+      loaded = ludo_save_read_data (data, length, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (ludo_game_get_seat_name (loaded, 0), ==, kept);
+    }
+  g_rand_free (rand);
+
+  /* what is kept, for a few */
+  {
+    g_autoptr(LudoGame) game = ludo_game_new ("logik", NULL, NULL);
+    static const char * const given[][2] = {
+      { "Ann\001e", "Anne" }, { "  padded  ", "padded" }, { "   ", NULL }, { "new\nline", "new line" },
+      { "e\314\201", "\303\251" }, { "Tom & Jerry", "Tom & Jerry" },
+    };
+    for (guint i = 0; i < G_N_ELEMENTS (given); i++)
+      {
+        ludo_game_set_seat (game, 0, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY, given[i][0]);
+        g_assert_cmpstr (ludo_game_get_seat_name (game, 0), ==, given[i][1]);
+      }
+  }
+}
+
+static void
+assert_fast_refusal (const char   *what,
+                     GString      *text,
+                     LudoSaveError code,
+                     const char   *says)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 start = g_get_monotonic_time ();
+
+  g_assert_cmpuint (text->len, <=, LUDO_SAVE_MAX_BYTES);
+  g_assert_null (ludo_save_read_data (text->str, text->len, &error));
+  g_test_message ("%s (%" G_GSIZE_FORMAT " bytes): refused in %.3f s: %s", what, text->len,
+                  (g_get_monotonic_time () - start) / 1e6, error->message);
+  g_assert_error (error, LUDO_SAVE_ERROR, (int) code);
+  g_assert_nonnull (strstr (error->message, says));
+}
+
+/* Small files that libxml2 2.9 parses in quadratic time: hundreds of
+ * thousands of attributes or namespace declarations on one element. They
+ * are refused before libxml2 sees them (the figures go to the log). */
+static void
+test_many_attributes (void)
+{
+  static const char head[] = "<?xml version=\"1.0\"?>\n<ludoteka version=\"1\" game=\"logik\">\n<info";
+  static const char tail[] = "/>\n<seats><seat kind=\"human\"/><seat kind=\"human\"/></seats><moves position=\"0\"/></ludoteka>\n";
+  g_autoptr(GString) text = g_string_new (head);
+
+  for (int i = 0; i < 300000; i++)
+    g_string_append_printf (text, " a%d=\"\"", i);
+  g_string_append (text, tail);
+  assert_fast_refusal ("300,000 attributes", text, LUDO_SAVE_ERROR_TOO_LARGE, "Line 3: an element has more than 64 attributes");
+
+  g_string_assign (text, head);
+  for (int i = 0; i < 100000; i++)
+    g_string_append_printf (text, " xmlns:a%d='urn:x'", i);
+  g_string_append (text, tail);
+  assert_fast_refusal ("100,000 namespace declarations", text, LUDO_SAVE_ERROR_TOO_LARGE, "more than 64 attributes");
+
+  /* namespaces few enough to count are still refused: saves have none,
+   * and prefixes looked up through 256 levels of them are slow too */
+  g_string_assign (text, "<?xml version=\"1.0\"?>\n<ludoteka version=\"1\" game=\"logik\">\n");
+  for (int i = 0; i < 200; i++)
+    g_string_append_printf (text, "<e xmlns:p%d=\"urn:x\" xmlns:q%d=\"urn:x\">\n", i, i);
+  assert_fast_refusal ("nested namespaces", text, LUDO_SAVE_ERROR_FORBIDDEN, "Line 3: the file uses XML namespaces");
+
+  /* a prefix nobody declared */
+  g_string_assign (text, "<?xml version=\"1.0\"?>\n<ludoteka version=\"1\" game=\"logik\" p:version=\"1\">"
+                         "<seats><seat kind=\"human\"/><seat kind=\"human\"/></seats><moves position=\"0\"/></ludoteka>\n");
+  assert_fast_refusal ("undeclared prefix", text, LUDO_SAVE_ERROR_FORBIDDEN, "namespaces");
+
+  /* up to the limit is the schema's business; '=' in text does not count */
+  g_string_assign (text, head);
+  for (int i = 0; i < LUDO_SAVE_MAX_ATTRIBUTES; i++)
+    g_string_append_printf (text, " a%d=\"\"", i);
+  g_string_append (text, tail);
+  assert_fast_refusal ("64 attributes", text, LUDO_SAVE_ERROR_INVALID, "<info> has a0=“”");
+  {
+    g_autoptr(GString) comment = g_string_new ("<?xml version=\"1.0\"?>\n<!-- ");
+    g_autoptr(GError) error = NULL;
+    g_autoptr(LudoGame) game = NULL;
+    for (int i = 0; i < 1000; i++)
+      g_string_append (comment, "==== = ");
+    g_string_append (comment, "-->\n<ludoteka version=\"1\" game=\"logik\"><seats><seat kind=\"human\"/>"
+                              "<seat kind=\"human\"/></seats><moves position=\"0\"/></ludoteka>\n");
+    game = ludo_save_read_data (comment->str, comment->len, &error);
+    g_assert_no_error (error);
+  }
+}
+
+/* Line numbers past 65,535 are still right. */
+static void
+test_big_lines (void)
+{
+  const char *path = g_test_get_filename (G_TEST_DIST, "data", "bad", "illegal-colour.ludoteka", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GString) text = NULL;
+  g_autoptr(GError) error = NULL;
+  char *moves;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  moves = strstr (contents, "  <moves");
+  g_assert_nonnull (moves);
+  text = g_string_new_len (contents, moves - contents);
+  for (int i = 0; i < 70000; i++)
+    g_string_append_c (text, '\n');
+  g_string_append (text, moves);
+  g_assert_null (ludo_save_read_data (text->str, text->len, &error));
+  g_assert_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_ILLEGAL_MOVE);
+  /* line 19 of the file, 70,000 lines further down */
+  g_assert_true (g_str_has_prefix (error->message, "Line 70019: move 5"));
+}
+
+/* An attribute in a namespace is not the attribute of that name. */
+static void
+test_namespaced_attribute (void)
+{
+  static const char text[] = "<setup xmlns:x=\"urn:x\" x:fen=\"theirs\" fen=\"ours\"/>";
+  static const char only[] = "<setup xmlns:x=\"urn:x\" x:fen=\"theirs\"/>";
+  xmlDocPtr doc = xmlReadMemory (text, sizeof text - 1, NULL, NULL, 0);
+  xmlDocPtr doc2 = xmlReadMemory (only, sizeof only - 1, NULL, NULL, 0);
+  g_autofree char *fen = ludo_xml_prop (xmlDocGetRootElement (doc), "fen");
+  g_autofree char *none = ludo_xml_prop (xmlDocGetRootElement (doc2), "fen");
+
+  g_assert_cmpstr (fen, ==, "ours");
+  g_assert_null (none);
+  xmlFreeDoc (doc);
+  xmlFreeDoc (doc2);
+}
+
+static void
+assert_read_error (const char *path,
+                   const char *says)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 start = g_get_monotonic_time ();
+
+  g_assert_null (ludo_save_read (path, &error));
+  g_test_message ("“%s”: %.3f s: %s", path, (g_get_monotonic_time () - start) / 1e6, error->message);
+  g_assert_nonnull (error);
+  if (strstr (error->message, says) == NULL)
+    g_error ("“%s”: “%s” does not say “%s”", path, error->message, says);
+}
+
+/* What is not a save file is named for what it is, and read no further. */
+static void
+test_read_special (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ludoteka-special-XXXXXX", NULL);
+  g_autofree char *dangling = g_build_filename (dir, "dangling.ludoteka", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.ludoteka", NULL);
+
+  g_assert_cmpint (symlink ("nowhere.ludoteka", dangling), ==, 0);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+
+  assert_read_error ("", "no file name was given");
+  assert_read_error (dangling, "it is a link to “nowhere.ludoteka”, which does not exist");
+  assert_read_error (dir, "it is a folder, not a file");
+  assert_read_error (fifo, "not a regular file");   /* and does not wait for a writer */
+  assert_read_error ("/dev/zero", "not a regular file");
+  /* a "regular" file of size 0 that never ends */
+  if (g_file_test ("/proc/self/pagemap", G_FILE_TEST_EXISTS))
+    assert_read_error ("/proc/self/pagemap", "too large");
+  if (getuid () != 0)
+    {
+      g_autofree char *secret = g_build_filename (dir, "secret.ludoteka", NULL);
+      g_assert_true (g_file_set_contents (secret, "x", 1, NULL));
+      g_chmod (secret, 0);
+      assert_read_error (secret, "Permission denied");
+      g_remove (secret);
+    }
+
+  g_remove (dangling);
+  g_remove (fifo);
+  g_rmdir (dir);
+}
+
+static guint
+count_files (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  guint n = 0;
+
+  while (g_dir_read_name (d))
+    n++;
+  return n;
+}
+
+/* Saving over a file keeps what it is: its permissions (a Logik save
+ * holds secret codes), a symbolic link, the other names of a hard link. */
+static void
+test_write_keeps_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ludoteka-keep-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "secret.ludoteka", NULL);
+  g_autofree char *symlinked = g_build_filename (dir, "link.ludoteka", NULL);
+  g_autofree char *hard = g_build_filename (dir, "hard.ludoteka", NULL);
+  g_autoptr(LudoGame) game = ludo_game_new ("logik", NULL, NULL);
+  g_autoptr(GError) error = NULL;
+  GStatBuf st;
+
+  g_assert_true (ludo_save_write (game, path, &error));
+  g_assert_cmpint (g_chmod (path, 0600), ==, 0);
+  g_assert_true (ludo_game_play (game, "code:ABCDE", NULL));
+  g_assert_true (ludo_save_write (game, path, &error));
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+
+  /* a symbolic link stays one; the file it names gets the game */
+  g_assert_cmpint (symlink ("secret.ludoteka", symlinked), ==, 0);
+  g_assert_true (ludo_game_play (game, "code:BBBBB", NULL));
+  g_assert_true (ludo_save_write (game, symlinked, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_lstat (symlinked, &st), ==, 0);
+  g_assert_true (S_ISLNK (st.st_mode));
+  {
+    g_autoptr(LudoGame) loaded = ludo_save_read (path, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (ludo_game_get_n_moves (loaded), ==, 2);
+  }
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0600);
+
+  /* both names of a hard link see the new game */
+  g_assert_cmpint (link (path, hard), ==, 0);
+  g_assert_true (ludo_game_play (game, "guess:AAAAA", NULL));
+  g_assert_true (ludo_save_write (game, hard, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(LudoGame) loaded = ludo_save_read (path, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (ludo_game_get_n_moves (loaded), ==, 3);
+  }
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmpuint (st.st_nlink, ==, 2);
+
+  /* nothing else was left in the folder */
+  g_assert_cmpuint (count_files (dir), ==, 3);
+  g_remove (hard);
+  g_remove (symlinked);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+/* Emperor Chess with the claim drawn by lot: the draw comes from the
+ * game's seed, and a save carries what was drawn. */
+static void
+test_emperor_lot (void)
+{
+  g_autoptr(GVariant) options = g_variant_ref_sink (g_variant_new_parsed ("{'claimant': 2}"));
+  guint white = 0;
+
+  for (guint64 seed = 0; seed < 64; seed++)
+    {
+      g_autoptr(LudoGame) a = ludo_game_new ("emperor", g_variant_ref (options), NULL);
+      g_autoptr(LudoGame) b = ludo_game_new ("emperor", g_variant_ref (options), NULL);
+      g_autoptr(LudoGame) loaded = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *data = NULL;
+      const EmperorPos *pos;
+      gsize length;
+
+      ludo_game_set_seed (a, seed);
+      ludo_game_set_seed (b, seed);
+      pos = ludo_emperor_game_get_position (LUDO_EMPEROR_GAME (a));
+      g_assert_cmpint (pos->claimant, ==, ludo_emperor_game_get_position (LUDO_EMPEROR_GAME (b))->claimant);
+      white += pos->claimant == EMP_WHITE;
+
+      data = ludo_save_to_data (a, &length);
+      for (int k = 0; k < 5; k++)
+        {
+          g_clear_object (&loaded);
+          loaded = ludo_save_read_data (data, length, &error);
+          g_assert_no_error (error);
+          g_assert_cmpint (ludo_emperor_game_get_position (LUDO_EMPEROR_GAME (loaded))->claimant, ==, pos->claimant);
+        }
+    }
+  /* both sides are drawn */
+  g_assert_cmpuint (white, >, 10);
+  g_assert_cmpuint (white, <, 54);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -401,6 +791,13 @@ main (int    argc,
   g_test_add_func ("/save/corpus/good", test_corpus_good);
   g_test_add_func ("/save/too-large", test_too_large);
   g_test_add_func ("/save/many-moves", test_many_moves_limit);
+  g_test_add_func ("/save/names", test_names);
+  g_test_add_func ("/save/many-attributes", test_many_attributes);
+  g_test_add_func ("/save/big-lines", test_big_lines);
+  g_test_add_func ("/save/namespaced-attribute", test_namespaced_attribute);
+  g_test_add_func ("/save/read-special", test_read_special);
+  g_test_add_func ("/save/write-keeps-file", test_write_keeps_file);
+  g_test_add_func ("/save/emperor-lot", test_emperor_lot);
 
   return g_test_run ();
 }

@@ -82,6 +82,61 @@ close_window (LudoWindow *window)
   spin (10);
 }
 
+typedef struct {
+  gboolean  done;
+  gboolean  ok;
+  GError   *error;
+} Opened;
+
+static void
+opened_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  Opened *opened = user_data;
+
+  opened->ok = ludo_window_open_file_finish (LUDO_WINDOW (source), result, &opened->error);
+  opened->done = TRUE;
+}
+
+static gboolean
+is_opened (gpointer data)
+{
+  return ((Opened *) data)->done;
+}
+
+/* Opens a file as the window does, in the background, and waits for it:
+ * the call itself must come back before the file is read. */
+static gboolean
+open_file (LudoWindow  *window,
+           GFile       *file,
+           GError     **error)
+{
+  Opened opened = { FALSE, FALSE, NULL };
+
+  ludo_window_open_file (window, file, opened_cb, &opened);
+  g_assert_false (opened.done);
+  wait_until (is_opened, &opened, 20);
+  if (opened.error)
+    g_propagate_error (error, opened.error);
+  return opened.ok;
+}
+
+/* The message dialog on the screen, if any. */
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) top = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (top))
+        return ADW_MESSAGE_DIALOG (top);
+    }
+  return NULL;
+}
+
 static LudoGame *
 logik_game (LudoSeatKind s0,
             LudoSeatKind s1,
@@ -425,7 +480,7 @@ test_save_open (void)
   g_assert_true (ludo_window_save_to_file (window, file, &error));
   g_assert_no_error (error);
 
-  g_assert_true (ludo_window_open_file (window, file, &error));
+  g_assert_true (open_file (window, file, &error));
   loaded = ludo_window_get_game (window);
   g_assert_true (loaded != game);
   g_assert_cmpuint (ludo_game_get_n_moves (loaded), ==, 3);
@@ -433,27 +488,163 @@ test_save_open (void)
   g_assert_true (ludo_game_can_redo (loaded));
 
   /* a bad file: an error dialog, and the game stays */
-  g_assert_false (ludo_window_open_file (window, bad_file, &error));
+  g_assert_false (open_file (window, bad_file, &error));
   g_assert_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_ILLEGAL_MOVE);
   g_assert_true (ludo_window_get_game (window) == loaded);
   {
-    GListModel *toplevels = gtk_window_get_toplevels ();
-    gboolean dialog = FALSE;
-    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-      {
-        g_autoptr(GObject) top = g_list_model_get_item (toplevels, i);
-        if (ADW_IS_MESSAGE_DIALOG (top))
-          {
-            dialog = TRUE;
-            g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (top)), "move 5"));
-            gtk_window_destroy (GTK_WINDOW (top));
-            break;
-          }
-      }
-    g_assert_true (dialog);
+    AdwMessageDialog *dialog = find_message_dialog ();
+    g_assert_nonnull (dialog);
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "move 5"));
+    gtk_window_destroy (GTK_WINDOW (dialog));
   }
   g_remove (path);
   close_window (window);
+}
+
+static gboolean
+find_label_text (GtkWidget  *widget,
+                 const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    if (find_label_text (c, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* Names and file names with markup characters, mnemonics and characters
+ * XML forbids: shown as they are, saved, read back. (A Gtk warning about
+ * markup is fatal here.) */
+static void
+test_markup_names (void)
+{
+  LudoWindow *window = new_window ();
+  g_autoptr(LudoGame) game = ludo_game_new ("logik", NULL, NULL);
+  g_autofree char *path = g_build_filename (tmpdir, "Tom & Jerry <1>.ludoteka", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  gboolean toast_seen = FALSE;
+  LudoGame *loaded;
+
+  ludo_game_set_seat (game, 0, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY, "Tom & <Jerry> _1");
+  ludo_game_set_seat (game, 1, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY, "Ann\001e\xef\xbf\xbe &amp;");
+  g_assert_cmpstr (ludo_game_get_seat_name (game, 1), ==, "Anne &amp;");
+  ludo_window_set_game (window, game, NULL);
+  g_assert_true (ludo_window_privacy_shown (window));
+  g_assert_true (find_label_text (GTK_WIDGET (window), "Pass the Device to Tom & <Jerry> _1"));
+  g_assert_true (find_label_text (GTK_WIDGET (window), "Show the Board of Tom & <Jerry> _1"));
+  g_assert_true (ludo_game_play (game, "code:ABCDE", NULL));
+  spin (20);
+
+  g_assert_true (ludo_window_save_to_file (window, file, &error));
+  g_assert_no_error (error);
+  for (int i = 0; i < 50 && !toast_seen; i++)
+    {
+      spin (10);
+      toast_seen = find_label_text (GTK_WIDGET (window), "Saved as “Tom & Jerry <1>.ludoteka”");
+    }
+  g_assert_true (toast_seen);
+
+  g_assert_true (open_file (window, file, &error));
+  g_assert_no_error (error);
+  loaded = ludo_window_get_game (window);
+  g_assert_true (loaded != game);
+  g_assert_cmpstr (ludo_game_get_seat_name (loaded, 0), ==, "Tom & <Jerry> _1");
+  g_assert_cmpstr (ludo_game_get_seat_name (loaded, 1), ==, "Anne &amp;");
+  spin (20);
+  g_remove (path);
+  close_window (window);
+}
+
+/* Counts the main loop's turns while a file is read. */
+static gboolean
+tick_cb (gpointer data)
+{
+  (*(guint *) data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* A small file that once took a quarter of an hour to parse, on the main
+ * thread: 300,000 attributes on one element. It is read in the
+ * background and refused before libxml2 sees it; the window turns its
+ * main loop meanwhile and shows why. */
+static void
+test_open_hostile (void)
+{
+  LudoWindow *window = new_window ();
+  g_autoptr(LudoGame) game = logik_game (LUDO_SEAT_HUMAN, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY);
+  g_autofree char *path = g_build_filename (tmpdir, "attributes.ludoteka", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GString) text = g_string_new ("<?xml version=\"1.0\"?>\n<ludoteka version=\"1\" game=\"logik\">\n<info");
+  g_autoptr(GError) error = NULL;
+  Opened opened = { FALSE, FALSE, NULL };
+  guint ticks = 0, tick;
+  gint64 start;
+
+  for (int i = 0; i < 300000; i++)
+    g_string_append_printf (text, " a%d=\"\"", i);
+  g_string_append (text, "/>\n<seats><seat kind=\"human\"/><seat kind=\"human\"/></seats>"
+                         "<moves position=\"0\"/></ludoteka>\n");
+  g_assert_cmpuint (text->len, <, LUDO_SAVE_MAX_BYTES);
+  g_assert_true (g_file_set_contents (path, text->str, text->len, NULL));
+
+  ludo_window_set_game (window, game, NULL);
+  tick = g_timeout_add (1, tick_cb, &ticks);
+  start = g_get_monotonic_time ();
+  ludo_window_open_file (window, file, opened_cb, &opened);
+  g_assert_false (opened.done);
+  wait_until (is_opened, &opened, 20);
+  g_test_message ("300,000 attributes refused in %.3f s, %u main loop ticks meanwhile",
+                  (g_get_monotonic_time () - start) / 1e6, ticks);
+  g_source_remove (tick);
+
+  g_assert_false (opened.ok);
+  g_assert_error (opened.error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_TOO_LARGE);
+  g_clear_error (&opened.error);
+  g_assert_true (ludo_window_get_game (window) == game);
+  {
+    AdwMessageDialog *dialog = find_message_dialog ();
+    g_assert_nonnull (dialog);
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "more than 64 attributes"));
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  }
+
+  /* a file asked for and then given up for a new game is not shown */
+  {
+    g_autofree char *good = g_test_build_filename (G_TEST_DIST, "data", "good", "emperor-easy-selfplay.ludoteka", NULL);
+    g_autoptr(GFile) good_file = g_file_new_for_path (good);
+    Opened late = { FALSE, FALSE, NULL };
+    g_autoptr(LudoGame) other = logik_game (LUDO_SEAT_HUMAN, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY);
+
+    ludo_window_open_file (window, good_file, opened_cb, &late);
+    ludo_window_set_game (window, other, NULL);
+    wait_until (is_opened, &late, 20);
+    g_clear_error (&late.error);
+    spin (50);
+    g_assert_true (ludo_window_get_game (window) == other);
+  }
+  g_remove (path);
+  close_window (window);
+}
+
+/* The row that offers the unfinished game, once it is shown. */
+static GtkWidget *
+resume_offered (LudoWindow *window)
+{
+  g_autoptr(GPtrArray) rows = find_all (GTK_WIDGET (window), ADW_TYPE_ACTION_ROW);
+
+  for (guint i = 0; i < rows->len; i++)
+    if (gtk_widget_get_mapped (rows->pdata[i]) &&
+        g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), "Continue the Unfinished Game") == 0)
+      return rows->pdata[i];
+  return NULL;
+}
+
+static gboolean
+has_resume_offer (gpointer data)
+{
+  return resume_offered (data) != NULL;
 }
 
 static void
@@ -472,16 +663,47 @@ test_autosave (void)
   /* the next start offers the game, and resumes it */
   second = new_window ();
   ludo_window_check_autosave (second);
-  {
-    g_autoptr(GPtrArray) rows = find_all (GTK_WIDGET (second), ADW_TYPE_ACTION_ROW);
-    for (guint i = 0; i < rows->len; i++)
-      if (gtk_widget_get_mapped (rows->pdata[i]) &&
-          g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), "Continue the Unfinished Game") == 0)
-        g_signal_emit_by_name (rows->pdata[i], "activated");
-  }
+  wait_until (has_resume_offer, second, 20);
+  g_signal_emit_by_name (resume_offered (second), "activated");
   g_assert_nonnull (ludo_window_get_game (second));
   g_assert_cmpuint (ludo_game_get_n_moves (ludo_window_get_game (second)), ==, 1);
   close_window (second);
+}
+
+/* An autosave that cannot be read is not offered, and not lost either:
+ * it is kept under another name for the next game not to overwrite. */
+static void
+test_autosave_unreadable (void)
+{
+  g_autofree char *path = ludo_save_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  LudoWindow *window;
+  gboolean kept = FALSE;
+
+  g_mkdir_with_parents (dir, 0700);
+  g_assert_true (g_file_set_contents (path, "<ludoteka version=\"1\" game=\"logik\"><seats>", -1, NULL));
+  window = new_window ();
+  ludo_window_check_autosave (window);
+  for (int i = 0; i < 200 && g_file_test (path, G_FILE_TEST_EXISTS); i++)
+    spin (10);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_null (resume_offered (window));
+  {
+    g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+    const char *name;
+    while ((name = g_dir_read_name (d)))
+      if (g_str_has_prefix (name, "unreadable-autosave-"))
+        {
+          g_autofree char *kept_path = g_build_filename (dir, name, NULL);
+          g_autofree char *contents = NULL;
+          g_assert_true (g_file_get_contents (kept_path, &contents, NULL, NULL));
+          g_assert_nonnull (strstr (contents, "<seats>"));
+          g_remove (kept_path);
+          kept = TRUE;
+        }
+  }
+  g_assert_true (kept);
+  close_window (window);
 }
 
 /* Every control has a name for assistive technology. */
@@ -802,7 +1024,10 @@ main (int    argc,
   g_test_add_func ("/ui/logik/demo-and-pause", test_demo_and_pause);
   g_test_add_func ("/ui/replay", test_replay);
   g_test_add_func ("/ui/save-open", test_save_open);
+  g_test_add_func ("/ui/open-hostile", test_open_hostile);
+  g_test_add_func ("/ui/markup-names", test_markup_names);
   g_test_add_func ("/ui/autosave", test_autosave);
+  g_test_add_func ("/ui/autosave-unreadable", test_autosave_unreadable);
   g_test_add_func ("/ui/accessible-names", test_accessible_names);
   g_test_add_func ("/ui/snapshot", test_snapshot);
   g_test_add_func ("/ui/rules-view", test_rules_view);

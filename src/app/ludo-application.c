@@ -51,7 +51,7 @@ ludo_application_open (GApplication  *app,
   gtk_window_present (GTK_WINDOW (window));
   /* one game per window: the last file wins, errors are shown for each */
   for (int i = 0; i < n_files; i++)
-    ludo_window_open_file (window, files[i], NULL);
+    ludo_window_open_file (window, files[i], NULL, NULL);
   if (created && ludo_window_get_game (window) == NULL)
     ludo_window_check_autosave (window);
 }

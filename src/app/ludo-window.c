@@ -73,6 +73,9 @@ struct _LudoWindow
   LudoGameView *view;
   GFile        *file;
   LudoGame     *autosaved;         /* an unfinished game to offer */
+  GCancellable *load_cancellable;  /* files being read; cancelled by a new game */
+  guint         open_serial;       /* files asked for … */
+  guint         shown_serial;      /* … and the last of them shown */
   GCancellable *ai_cancellable;
   GCancellable *hint_cancellable;
   gboolean      hinting;
@@ -105,6 +108,15 @@ static GParamSpec *properties[N_PROPS];
 static void update (LudoWindow *self);
 static void maybe_let_computer_move (LudoWindow *self);
 static void focus_view (LudoWindow *self);
+
+/* A name inside a label with a mnemonic: its own underscores are not. */
+static char *
+escape_underscores (const char *text)
+{
+  g_auto(GStrv) parts = g_strsplit (text, "_", -1);
+
+  return g_strjoinv ("__", parts);
+}
 
 /* ------------------------------------------------------------------------ */
 /* Who sees what                                                             */
@@ -282,8 +294,9 @@ update (LudoWindow *self)
   if (privacy)
     {
       g_autofree char *who = ludo_game_get_seat_label (self->game, seat);
+      g_autofree char *who_escaped = escape_underscores (who);
       g_autofree char *title = g_strdup_printf (_("Pass the Device to %s"), who);
-      g_autofree char *button = g_strdup_printf (_("_Show the Board of %s"), who);
+      g_autofree char *button = g_strdup_printf (_("_Show the Board of %s"), who_escaped);
       adw_status_page_set_title (ADW_STATUS_PAGE (self->privacy_page), title);
       adw_status_page_set_description (ADW_STATUS_PAGE (self->privacy_page),
                                        _("The board is hidden so that nobody sees a code that is not theirs."));
@@ -316,7 +329,10 @@ static void
 toast (LudoWindow *self,
        const char *text)
 {
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->toast_overlay), adw_toast_new (text));
+  /* a toast's title is Pango markup: file names and messages are not */
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->toast_overlay), adw_toast_new (escaped));
 }
 
 static void
@@ -347,28 +363,54 @@ autosave (LudoWindow *self)
       g_remove (path);
       return;
     }
+  {
+    g_autofree char *dir = g_path_get_dirname (path);
+    g_mkdir_with_parents (dir, 0700);
+  }
   if (!ludo_save_write (self->game, path, &error))
     g_warning ("Autosave failed: %s", error->message);
 }
 
-void
-ludo_window_check_autosave (LudoWindow *self)
+/* An autosave that cannot be read is kept under another name, not
+ * overwritten by the next game: nothing on disk is lost. */
+static void
+keep_unreadable_autosave (LudoWindow   *self,
+                          const char   *path,
+                          const GError *error)
 {
-  g_autofree char *path = ludo_save_autosave_path ();
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M%S");
+  g_autofree char *name = g_strdup_printf ("unreadable-autosave-%s.ludoteka", stamp);
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *kept = g_build_filename (dir, name, NULL);
+
+  g_debug ("The autosaved game cannot be read: %s", error->message);
+  if (g_rename (path, kept) == 0)
+    {
+      g_autofree char *text = g_strdup_printf (_("The unfinished game could not be read. It is kept as “%s”."), kept);
+      toast (self, text);
+    }
+}
+
+static void
+autosave_loaded_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  g_autoptr(LudoWindow) self = user_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(LudoGame) game = NULL;
+  g_autoptr(LudoGame) game = ludo_save_read_finish (result, &error);
 
-  g_return_if_fail (LUDO_IS_WINDOW (self));
-
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
-  game = ludo_save_read (path, &error);
   if (game == NULL)
     {
-      g_warning ("The autosaved game cannot be read and is ignored: %s", error->message);
+      g_autofree char *path = ludo_save_autosave_path ();
+      keep_unreadable_autosave (self, path, error);
       return;
     }
-  if (over_at_end (game))
+  /* a file opened meanwhile, or a game started, comes first */
+  if (self->game != NULL || over_at_end (game))
     return;
 
   g_set_object (&self->autosaved, game);
@@ -380,6 +422,26 @@ ludo_window_check_autosave (LudoWindow *self)
                        _(ludo_game_get_info (game)->name), when, n);
     ludo_game_chooser_set_resume (LUDO_GAME_CHOOSER (self->chooser), text);
   }
+}
+
+void
+ludo_window_check_autosave (LudoWindow *self)
+{
+  g_autofree char *path = ludo_save_autosave_path ();
+
+  g_return_if_fail (LUDO_IS_WINDOW (self));
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return;
+  ludo_save_read_async (path, self->load_cancellable, autosave_loaded_cb, g_object_ref (self));
+}
+
+/* A new game or the resumed one replaces whatever was being read. */
+static void
+cancel_loading (LudoWindow *self)
+{
+  g_cancellable_cancel (self->load_cancellable);
+  g_set_object (&self->load_cancellable, g_cancellable_new ());
 }
 
 /* ------------------------------------------------------------------------ */
@@ -538,6 +600,8 @@ ludo_window_set_game (LudoWindow *self,
 
   g_set_object (&self->game, game);
   g_set_object (&self->file, file);
+  /* files asked for before this game are not shown over it */
+  self->shown_serial = self->open_serial;
   if (self->autosaved != game)
     g_clear_object (&self->autosaved);
   ludo_game_chooser_set_resume (LUDO_GAME_CHOOSER (self->chooser), NULL);
@@ -633,6 +697,7 @@ static void
 game_created_cb (LudoWindow *self,
                  LudoGame   *game)
 {
+  cancel_loading (self);
   ludo_window_set_game (self, game, NULL);
 }
 
@@ -671,6 +736,7 @@ game_activated_cb (LudoWindow *self,
 static void
 resume_activated_cb (LudoWindow *self)
 {
+  cancel_loading (self);
   if (self->autosaved)
     {
       g_autoptr(LudoGame) game = g_object_ref (self->autosaved);
@@ -696,31 +762,96 @@ privacy_clicked_cb (LudoWindow *self)
 /* ------------------------------------------------------------------------ */
 /* Files                                                                     */
 
-gboolean
-ludo_window_open_file (LudoWindow  *self,
-                       GFile       *file,
-                       GError     **error)
-{
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *path = g_file_get_path (file);
-  g_autoptr(LudoGame) game = NULL;
+typedef struct {
+  GFile *file;
+  guint  serial;
+} OpenData;
 
-  if (path == NULL)
-    g_set_error_literal (&local_error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                         _("Only local files can be opened."));
-  else
-    game = ludo_save_read (path, &local_error);
+static void
+open_data_free (OpenData *data)
+{
+  g_object_unref (data->file);
+  g_free (data);
+}
+
+static void
+show_open_error (LudoWindow *self,
+                 GFile      *file,
+                 const char *message)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+
+  show_error (self, heading, message);
+}
+
+static void
+file_loaded_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  LudoWindow *self = g_task_get_source_object (task);
+  OpenData *data = g_task_get_task_data (task);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudoGame) game = ludo_save_read_finish (result, &error);
 
   if (game == NULL)
     {
-      g_autofree char *name = g_file_get_basename (file);
-      g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
-      show_error (self, heading, local_error->message);
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        show_open_error (self, data->file, error->message);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
     }
-  ludo_window_set_game (self, game, file);
-  return TRUE;
+  /* of several files, the last asked for wins, whichever is read first */
+  if (data->serial > self->shown_serial)
+    {
+      ludo_window_set_game (self, game, data->file);
+      self->shown_serial = data->serial;
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+void
+ludo_window_open_file (LudoWindow          *self,
+                       GFile               *file,
+                       GAsyncReadyCallback  callback,
+                       gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autofree char *path = NULL;
+  OpenData *data;
+
+  g_return_if_fail (LUDO_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (self, self->load_cancellable, callback, user_data);
+  g_task_set_source_tag (task, ludo_window_open_file);
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      show_open_error (self, file, _("Only local files can be opened."));
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                               "%s", _("Only local files can be opened."));
+      return;
+    }
+
+  data = g_new0 (OpenData, 1);
+  data->file = g_object_ref (file);
+  data->serial = ++self->open_serial;
+  g_task_set_task_data (task, data, (GDestroyNotify) open_data_free);
+  /* read in a worker thread: no file keeps the window busy */
+  ludo_save_read_async (path, self->load_cancellable, file_loaded_cb, g_steal_pointer (&task));
+}
+
+gboolean
+ludo_window_open_file_finish (LudoWindow    *self,
+                              GAsyncResult  *result,
+                              GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 gboolean
@@ -770,7 +901,7 @@ open_response_cb (GtkNativeDialog *dialog,
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      ludo_window_open_file (self, file, NULL);
+      ludo_window_open_file (self, file, NULL, NULL);
     }
   g_object_unref (dialog);
 }
@@ -1093,6 +1224,9 @@ ludo_window_dispose (GObject *object)
   cancel_hint (self);
   stop_replay_timer (self);
   disconnect_game (self);
+  if (self->load_cancellable)
+    g_cancellable_cancel (self->load_cancellable);
+  g_clear_object (&self->load_cancellable);
   g_clear_object (&self->game);
   g_clear_object (&self->file);
   g_clear_object (&self->autosaved);
@@ -1286,6 +1420,7 @@ ludo_window_init (LudoWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->privacy_seat = -1;
+  self->load_cancellable = g_cancellable_new ();
   self->settings = g_settings_new (APP_ID);
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);

@@ -24,14 +24,21 @@ void          ludo_window_set_game        (LudoWindow     *self,
 LudoGame     *ludo_window_get_game        (LudoWindow     *self);
 LudoGameView *ludo_window_get_view        (LudoWindow     *self);
 GFile        *ludo_window_get_file        (LudoWindow     *self);
-/* Loads a save; on error shows a dialog and leaves the game as it was. */
-gboolean      ludo_window_open_file       (LudoWindow     *self,
-                                           GFile          *file,
-                                           GError        **error);
+/* Reads a save in a worker thread, then plays it; on error shows a dialog
+ * and leaves the game as it was. Of several files asked for, the last one
+ * read well is shown. A new game cancels the reading. */
+void          ludo_window_open_file       (LudoWindow          *self,
+                                           GFile               *file,
+                                           GAsyncReadyCallback  callback,
+                                           gpointer             user_data);
+gboolean      ludo_window_open_file_finish (LudoWindow         *self,
+                                            GAsyncResult       *result,
+                                            GError            **error);
 gboolean      ludo_window_save_to_file    (LudoWindow     *self,
                                            GFile          *file,
                                            GError        **error);
-/* Offers to resume the autosaved game, if there is an unfinished one. */
+/* Offers to resume the autosaved game, if there is an unfinished one
+ * (read in a worker thread; the offer comes when it is read). */
 void          ludo_window_check_autosave  (LudoWindow     *self);
 void          ludo_window_show_chooser    (LudoWindow     *self);
 /* Opens the new game dialog for a game (the current one if NULL). */

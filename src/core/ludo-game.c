@@ -8,6 +8,7 @@
 
 #include "ludo-game.h"
 #include "ludo-history.h"
+#include "ludo-text.h"
 
 #define MAX_SEATS 8
 
@@ -422,7 +423,8 @@ ludo_game_set_seat (LudoGame     *self,
   priv->seats[seat].kind = kind;
   priv->seats[seat].level = level;
   g_free (priv->seats[seat].name);
-  priv->seats[seat].name = g_strdup (name);
+  /* whatever a dialog, a file or a caller gives, a save can hold */
+  priv->seats[seat].name = ludo_text_clean_name (name);
   priv->serial++;
   g_signal_emit (self, signals[SEATS_CHANGED], 0);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
@@ -675,6 +677,9 @@ ludo_game_set_seed (LudoGame *self,
   LudoGamePrivate *priv = ludo_game_get_instance_private (self);
 
   priv->seed = seed;
+  /* draws by lot at the start come from the seed: the same seed, the same game */
+  if (ludo_history_get_length (priv->history) == 0)
+    ludo_game_restart (self);
 }
 
 GDateTime *

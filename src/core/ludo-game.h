@@ -167,6 +167,8 @@ gconstpointer       ludo_game_get_state_at       (LudoGame       *self,
                                                   guint           ply);
 guint               ludo_game_get_serial         (LudoGame       *self);
 guint64             ludo_game_get_seed           (LudoGame       *self);
+/* The seed decides the computer's moves and any draw by lot at the start;
+ * set before the first move, it sets the start position up again. */
 void                ludo_game_set_seed           (LudoGame       *self,
                                                   guint64         seed);
 

@@ -2,23 +2,38 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Reading is careful: the file may come from anywhere. libxml2 parses it
- * with network access off and entities left alone, a document type
- * declaration stops the parser at once (saves never have one: it is how
- * entity bombs and external entities get in), the tree is checked against
- * the RELAX NG schema, and then every move is replayed through the rules.
- * Every error names what is wrong and where.
+ * Reading is careful: the file may come from anywhere. It is read only if
+ * it is a regular file, and never more of it than a save can hold. Before
+ * libxml2 sees the text, no start tag may carry more than a few
+ * attributes (libxml2 2.9 takes quadratic time over them). libxml2 parses
+ * with network access off and entities left alone; a document type
+ * declaration or a namespace declaration stops the parser at once (saves
+ * never have either: the first is how entity bombs and external entities
+ * get in, the second is slow in numbers). The tree is checked against the
+ * RELAX NG schema, and then every move is replayed through the rules.
+ * Every error names what is wrong and where, and quotes the file's text
+ * only cleaned and shortened.
+ *
+ * Writing goes to a temporary file in the same folder, renamed over the
+ * target, keeping the target's permissions; through a symbolic link to
+ * the file it names; in place for a file with several hard links.
  */
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <libxml/SAX2.h>
 #include <libxml/parser.h>
 #include <libxml/relaxng.h>
 #include <libxml/xmlwriter.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "ludo-core-resources.h"
 #include "ludo-save.h"
+#include "ludo-text.h"
 #include "ludo-xml.h"
 
 G_DEFINE_QUARK (ludo-save-error-quark, ludo_save_error)
@@ -122,10 +137,12 @@ ludo_save_to_data (LudoGame *game,
       if (computer)
         xmlTextWriterWriteAttribute (w, BAD_CAST "level",
                                      BAD_CAST ludo_level_to_string (ludo_game_get_seat_level (game, i)));
+      /* the game keeps names clean; clean again, never to write what cannot be read */
       if (name && *name)
         {
-          g_autofree char *shortened = g_utf8_substring (name, 0, MIN (g_utf8_strlen (name, -1), 64));
-          xmlTextWriterWriteAttribute (w, BAD_CAST "name", BAD_CAST shortened);
+          g_autofree char *clean = ludo_text_clean_name (name);
+          if (clean)
+            xmlTextWriterWriteAttribute (w, BAD_CAST "name", BAD_CAST clean);
         }
       xmlTextWriterEndElement (w);
     }
@@ -177,30 +194,253 @@ ludo_save_to_data (LudoGame *game,
   return data;
 }
 
+/* ------------------------------------------------------------------------ */
+/* Writing a file                                                            */
+
+static gboolean
+io_error (GError    **error,
+          int         saved_errno)
+{
+  g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_IO,
+               _("The game could not be saved: %s"), g_strerror (saved_errno));
+  return FALSE;
+}
+
+static gboolean
+write_all (int          fd,
+           const char  *data,
+           gsize        length)
+{
+  while (length > 0)
+    {
+      gssize n = write (fd, data, length);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        {
+          if (n == 0)
+            errno = ENOSPC;
+          return FALSE;
+        }
+      data += n;
+      length -= (gsize) n;
+    }
+  return TRUE;
+}
+
+/* The file a path names, through any symbolic links: saving writes there,
+ * as editors do, so the link stays a link. */
+static char *
+resolve_links (const char  *path,
+               GError     **error)
+{
+  char *target = g_canonicalize_filename (path, NULL);
+
+  for (int hops = 0; ; hops++)
+    {
+      GStatBuf st;
+      g_autofree char *link = NULL;
+      g_autofree char *dir = NULL;
+
+      if (g_lstat (target, &st) != 0 || !S_ISLNK (st.st_mode))
+        return target;
+      if (hops == 40)
+        {
+          g_free (target);
+          io_error (error, ELOOP);
+          return NULL;
+        }
+      link = g_file_read_link (target, NULL);
+      if (link == NULL)
+        return target;
+      dir = g_path_get_dirname (target);
+      g_free (target);
+      target = g_canonicalize_filename (link, dir);
+    }
+}
+
+/* A file with other hard links is overwritten in place, or the other
+ * names would keep the old game. The space is reserved first, so that a
+ * full disk fails before anything is overwritten. */
+static gboolean
+write_in_place (const char  *path,
+                const char  *data,
+                gsize        length,
+                GError     **error)
+{
+  int fd = g_open (path, O_WRONLY | O_CLOEXEC, 0);
+  int e;
+
+  if (fd < 0)
+    return io_error (error, errno);
+  e = posix_fallocate (fd, 0, (off_t) length);
+  if (e != 0 && e != EOPNOTSUPP && e != EINVAL)
+    {
+      close (fd);
+      return io_error (error, e);
+    }
+  if (!write_all (fd, data, length) || ftruncate (fd, (off_t) length) != 0 || fsync (fd) != 0)
+    {
+      e = errno;
+      close (fd);
+      return io_error (error, e);
+    }
+  if (close (fd) != 0)
+    return io_error (error, errno);
+  return TRUE;
+}
+
+/* Writes to a temporary file beside the target and renames it over the
+ * target: a failed or interrupted write leaves the old file as it was and
+ * no temporary file behind. */
+static gboolean
+write_replacing (const char      *path,
+                 const GStatBuf  *old,
+                 const char      *data,
+                 gsize            length,
+                 GError         **error)
+{
+  g_autofree char *tmp = g_strconcat (path, ".XXXXXX", NULL);
+  int fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0666);
+  int e;
+
+  if (fd < 0)
+    return io_error (error, errno);
+  /* a new file gets 0666 less the umask; a replaced one keeps its
+   * permissions exactly, and its owner too where we may */
+  if (old)
+    {
+      if (fchmod (fd, old->st_mode & 07777) != 0)
+        goto failed;
+      if ((old->st_uid != getuid () || old->st_gid != getgid ()) &&
+          fchown (fd, old->st_uid, old->st_gid) != 0)
+        { /* not ours to give away: the file stays ours */ }
+    }
+  if (!write_all (fd, data, length) || fsync (fd) != 0)
+    goto failed;
+  if (close (fd) != 0)
+    {
+      fd = -1;
+      goto failed;
+    }
+  fd = -1;
+  if (g_rename (tmp, path) != 0)
+    goto failed;
+  return TRUE;
+
+failed:
+  e = errno;
+  if (fd >= 0)
+    close (fd);
+  g_unlink (tmp);
+  return io_error (error, e);
+}
+
 gboolean
 ludo_save_write (LudoGame    *game,
                  const char  *path,
                  GError     **error)
 {
   g_autofree char *data = NULL;
-  g_autofree char *dir = g_path_get_dirname (path);
-  g_autoptr(GError) local_error = NULL;
+  g_autofree char *target = NULL;
   gsize length;
+  GStatBuf st;
 
-  data = ludo_save_to_data (game, &length);
-  g_mkdir_with_parents (dir, 0755);
-  if (!g_file_set_contents_full (path, data, length, G_FILE_SET_CONTENTS_CONSISTENT,
-                                 0644, &local_error))
+  g_return_val_if_fail (LUDO_IS_GAME (game), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (*path == '\0')
     {
-      g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_IO,
-                   _("The game could not be saved: %s"), local_error->message);
+      g_set_error_literal (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_IO,
+                           _("The game could not be saved: no file name was given."));
       return FALSE;
     }
-  return TRUE;
+  target = resolve_links (path, error);
+  if (target == NULL)
+    return FALSE;
+
+  data = ludo_save_to_data (game, &length);
+  if (g_stat (target, &st) != 0)
+    {
+      if (errno != ENOENT)
+        return io_error (error, errno);
+      return write_replacing (target, NULL, data, length, error);
+    }
+  if (S_ISDIR (st.st_mode))
+    return io_error (error, EISDIR);
+  if (!S_ISREG (st.st_mode))
+    {
+      g_set_error_literal (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_IO,
+                           _("The game could not be saved: the name is taken by something that is not a file."));
+      return FALSE;
+    }
+  if (st.st_nlink > 1)
+    return write_in_place (target, data, length, error);
+  return write_replacing (target, &st, data, length, error);
 }
 
 /* ------------------------------------------------------------------------ */
 /* Reading                                                                   */
+
+/* How much of the file's own text a message quotes. */
+#define QUOTE_CHARS 48
+
+static char *
+quote (const char *text)
+{
+  return ludo_text_for_message (text, QUOTE_CHARS);
+}
+
+/* libxml2 2.9 checks every attribute of a start tag against all the
+ * others: 50,000 attributes on one element take 14 s, 300,000 a quarter
+ * of an hour. No save needs more than a handful, so they are counted
+ * before libxml2 sees the text. An attribute is an '=' and a quote; a
+ * start tag lies between one '<' and the next, since '<' may not appear
+ * in an attribute value. Text and comments may only make the count
+ * larger, never smaller. */
+static gboolean
+check_attribute_counts (const char  *data,
+                        gsize        length,
+                        GError     **error)
+{
+  guint count = 0, line = 1, tag_line = 1;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (c == '\n')
+        line++;
+      else if (c == '<')
+        {
+          count = 0;
+          tag_line = line;
+        }
+      else if (c == '=')
+        {
+          gsize j = i + 1;
+          while (j < length && (data[j] == ' ' || data[j] == '\t' || data[j] == '\n' || data[j] == '\r'))
+            j++;
+          if (j < length && (data[j] == '"' || data[j] == '\'') &&
+              ++count > LUDO_SAVE_MAX_ATTRIBUTES)
+            {
+              g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_TOO_LARGE,
+                           _("Line %u: an element has more than %d attributes; "
+                             "a Ludoteka file has only a few, so it is not read."),
+                           tag_line, LUDO_SAVE_MAX_ATTRIBUTES);
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
+/* What the SAX hooks saw before they stopped the parser. */
+typedef struct {
+  long  dtd_line;
+  long  ns_line;
+} ParseGuard;
 
 static void
 stop_at_dtd (void          *user_data,
@@ -209,9 +449,37 @@ stop_at_dtd (void          *user_data,
              const xmlChar *system_id)
 {
   xmlParserCtxtPtr ctxt = user_data;
+  ParseGuard *guard = ctxt->_private;
 
-  ctxt->_private = GINT_TO_POINTER (xmlSAX2GetLineNumber (ctxt));
+  guard->dtd_line = xmlSAX2GetLineNumber (ctxt);
   xmlStopParser (ctxt);
+}
+
+static void
+stop_at_namespace (void           *user_data,
+                   const xmlChar  *localname,
+                   const xmlChar  *prefix,
+                   const xmlChar  *uri,
+                   int             n_namespaces,
+                   const xmlChar **namespaces,
+                   int             n_attributes,
+                   int             n_defaulted,
+                   const xmlChar **attributes)
+{
+  xmlParserCtxtPtr ctxt = user_data;
+  ParseGuard *guard = ctxt->_private;
+  gboolean prefixed = prefix != NULL;
+
+  for (int i = 0; i < n_attributes; i++)
+    prefixed |= attributes[i * 5 + 1] != NULL;
+  if (n_namespaces > 0 || prefixed)
+    {
+      guard->ns_line = xmlSAX2GetLineNumber (ctxt);
+      xmlStopParser (ctxt);
+      return;
+    }
+  xmlSAX2StartElementNs (ctxt, localname, prefix, uri, n_namespaces, namespaces,
+                         n_attributes, n_defaulted, attributes);
 }
 
 static gboolean
@@ -233,12 +501,47 @@ is_truncation (int code)
     }
 }
 
+/* libxml2's own message, for what has no sentence of ours: it may quote
+ * the file, so it is cleaned like any quotation. */
 static char *
 clean_message (const char *message)
 {
-  char *text = g_strdup (message ? message : "");
+  g_autofree char *text = g_strstrip (g_strdup (message ? message : ""));
 
-  return g_strstrip (text);
+  return ludo_text_for_message (text, 160);
+}
+
+/* A well-formedness error in the user's language where we know it. */
+static char *
+describe_xml_error (const xmlError *err)
+{
+  g_autofree char *s1 = quote (err->str1);
+  g_autofree char *s2 = quote (err->str2);
+
+  switch (err->code)
+    {
+    case XML_ERR_TAG_NAME_MISMATCH:
+      return g_strdup_printf (_("the element <%s> opened on line %d is closed as </%s>"),
+                              s1, err->int1, s2);
+    case XML_ERR_ATTRIBUTE_REDEFINED:
+      return g_strdup_printf (_("an element has the attribute “%s” twice"), s1);
+    case XML_ERR_INVALID_CHAR:
+    case XML_ERR_INVALID_CHARREF:
+    case XML_ERR_INVALID_DEC_CHARREF:
+    case XML_ERR_INVALID_HEX_CHARREF:
+      return g_strdup (_("it contains a character that XML does not allow"));
+    case XML_ERR_INVALID_ENCODING:
+      return g_strdup (_("it is not valid UTF-8 text"));
+    case XML_ERR_DOCUMENT_END:
+      return g_strdup (_("there is more after the end of the document"));
+    case XML_ERR_DOCUMENT_EMPTY:
+      return g_strdup (_("there is no document in it"));
+    case XML_ERR_UNDECLARED_ENTITY:
+    case XML_WAR_UNDECLARED_ENTITY:
+      return g_strdup_printf (_("it refers to an unknown entity “%s”"), s1);
+    default:
+      return clean_message (err->message);
+    }
 }
 
 static xmlDocPtr
@@ -246,32 +549,43 @@ parse (const char  *data,
        gsize        length,
        GError     **error)
 {
-  xmlParserCtxtPtr ctxt = xmlNewParserCtxt ();
+  xmlParserCtxtPtr ctxt;
+  ParseGuard guard = { 0, 0 };
   xmlDocPtr doc;
-  int dtd_line;
 
+  if (!check_attribute_counts (data, length, error))
+    return NULL;
+
+  ctxt = xmlNewParserCtxt ();
   if (ctxt == NULL)
     g_error ("out of memory");
   quiet_libxml ();
 
-  /* A DTD is how entity bombs and external entities come in: stop there. */
   ctxt->sax->internalSubset = stop_at_dtd;
-  ctxt->_private = NULL;
+  ctxt->sax->startElementNs = stop_at_namespace;
+  ctxt->_private = &guard;
   doc = xmlCtxtReadMemory (ctxt, data, (int) length, "save.ludoteka", NULL,
-                           XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
-  dtd_line = GPOINTER_TO_INT (ctxt->_private);
+                           XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
+                           XML_PARSE_BIG_LINES);
 
-  if (dtd_line > 0)
+  if (guard.dtd_line > 0)
     {
       g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_FORBIDDEN,
-                   _("Line %d: the file declares a document type (DTD) with possible entities. "
-                     "Ludoteka files never do, so it is not read."), dtd_line);
+                   _("Line %ld: the file declares a document type (DTD) with possible entities. "
+                     "Ludoteka files never do, so it is not read."), guard.dtd_line);
+      g_clear_pointer (&doc, xmlFreeDoc);
+    }
+  else if (guard.ns_line > 0)
+    {
+      g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_FORBIDDEN,
+                   _("Line %ld: the file uses XML namespaces. Ludoteka files never do, so it is not read."),
+                   guard.ns_line);
       g_clear_pointer (&doc, xmlFreeDoc);
     }
   else if (doc == NULL || !ctxt->wellFormed)
     {
       const xmlError *err = xmlCtxtGetLastError (ctxt);
-      g_autofree char *detail = clean_message (err ? err->message : NULL);
+      g_autofree char *detail = err ? describe_xml_error (err) : g_strdup ("");
       int line = err ? err->line : 0;
 
       /* Truncated: the parser ran out of text inside an open construct. */
@@ -290,44 +604,134 @@ parse (const char  *data,
   else if (doc->intSubset != NULL || doc->extSubset != NULL)
     {
       g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_FORBIDDEN,
-                   _("Line %d: the file declares a document type (DTD) with possible entities. "
-                     "Ludoteka files never do, so it is not read."), 1);
+                   _("Line %ld: the file declares a document type (DTD) with possible entities. "
+                     "Ludoteka files never do, so it is not read."), 1L);
       g_clear_pointer (&doc, xmlFreeDoc);
     }
 
+  ctxt->_private = NULL;
   xmlFreeParserCtxt (ctxt);
   return doc;
 }
 
+/* The first schema error that says where; libxml2 reports some without a
+ * node (a value outside a choice, a missing attribute) and the one that
+ * names the node next. */
 typedef struct {
-  int   line;
-  char *message;
-} FirstError;
+  gboolean        seen;
+  xmlNodePtr      node;
+  int             code;
+  char           *str1;
+  char           *str2;
+  char           *message;
+} SchemaError;
 
 static void
-keep_first_error (void        *user_data,
-                  xmlErrorPtr  err)
+keep_schema_error (void        *user_data,
+                   xmlErrorPtr  err)
 {
-  FirstError *first = user_data;
+  SchemaError *first = user_data;
+  xmlNodePtr node = err->node;
 
-  if (first->message == NULL)
+  if (first->node != NULL)
+    return;
+  if (node && node->type == XML_ATTRIBUTE_NODE)
+    node = node->parent;
+  if (node && node->type != XML_ELEMENT_NODE && node->parent && node->parent->type == XML_ELEMENT_NODE)
+    node = node->parent;
+  if (first->seen && node == NULL)
+    return;
+
+  g_free (first->str1);
+  g_free (first->str2);
+  g_free (first->message);
+  first->seen = TRUE;
+  first->node = node;
+  first->code = err->code;
+  first->str1 = g_strdup (err->str1);
+  first->str2 = g_strdup (err->str2);
+  first->message = g_strdup (err->message);
+}
+
+static char *
+describe_schema_error (const SchemaError *e)
+{
+  g_autofree char *s1 = quote (e->str1);
+  g_autofree char *element = quote (e->node ? (const char *) e->node->name : e->str1);
+
+  switch (e->code)
     {
-      first->line = err->line;
-      first->message = clean_message (err->message);
+    case XML_RELAXNG_ERR_INVALIDATTR:
+      {
+        g_autofree char *value = e->node ? ludo_xml_prop (e->node, e->str1) : NULL;
+        g_autofree char *v = quote (value);
+        return g_strdup_printf (_("<%s> has %s=“%s”, which the save format does not allow"), element, s1, v);
+      }
+    case XML_RELAXNG_ERR_TYPEVAL:
+    case XML_RELAXNG_ERR_VALUE:
+      {
+        g_autofree char *v = quote (e->code == XML_RELAXNG_ERR_TYPEVAL ? e->str2 : e->str1);
+        return g_strdup_printf (_("<%s> has the value “%s”, which the save format does not allow there"), element, v);
+      }
+    case XML_RELAXNG_ERR_ATTRVALID:
+      return g_strdup_printf (_("an attribute of <%s> is missing or wrong"), element);
+    case XML_RELAXNG_ERR_ELEMWRONG:
+    case XML_RELAXNG_ERR_ELEMNAME:
+    case XML_RELAXNG_ERR_NOTELEM:
+      return g_strdup_printf (_("the element <%s> does not belong there"), s1);
+    case XML_RELAXNG_ERR_TEXTWRONG:
+    case XML_RELAXNG_ERR_EXTRACONTENT:
+    case XML_RELAXNG_ERR_LISTEXTRA:
+      return g_strdup_printf (_("<%s> has content that does not belong there"), element);
+    case XML_RELAXNG_ERR_NOELEM:
+      return g_strdup_printf (_("an element is missing in <%s>"), element);
+    case XML_RELAXNG_ERR_DATATYPE:
+    case XML_RELAXNG_ERR_CONTENTVALID:
+      return g_strdup_printf (_("the text of <%s> is not what the save format allows there"), element);
+    default:
+      return clean_message (e->message);
     }
 }
+
+static void
+find_elements (xmlNodePtr   node,
+               const char  *name,
+               xmlNodePtr  *found,
+               guint       *n)
+{
+  for (; node && *n < 2; node = node->next)
+    if (node->type == XML_ELEMENT_NODE)
+      {
+        if (xmlStrEqual (node->name, BAD_CAST name) && (*n)++ == 0)
+          *found = node;
+        find_elements (node->children, name, found, n);
+      }
+}
+
+static xmlNodePtr
+only_element_named (xmlNodePtr  root,
+                    const char *name)
+{
+  xmlNodePtr found = NULL;
+  guint n = 0;
+
+  find_elements (root, name, &found, &n);
+  return n == 1 ? found : NULL;
+}
+
+static GMutex schema_lock;
 
 static gboolean
 validate (xmlDocPtr   doc,
           GError    **error)
 {
-  static GMutex lock;
   static xmlRelaxNGPtr schema;
   xmlRelaxNGValidCtxtPtr vctxt;
-  FirstError first = { 0, NULL };
+  SchemaError first = { 0, };
   int ret;
 
-  g_mutex_lock (&lock);
+  /* one schema for every thread, and one validation at a time on it */
+  g_mutex_lock (&schema_lock);
   if (schema == NULL)
     {
       g_autoptr(GBytes) bytes = ludo_save_get_schema ();
@@ -339,45 +743,99 @@ validate (xmlDocPtr   doc,
       xmlRelaxNGFreeParserCtxt (pctxt);
       g_assert (schema != NULL);
     }
-  g_mutex_unlock (&lock);
-
   vctxt = xmlRelaxNGNewValidCtxt (schema);
-  xmlRelaxNGSetValidStructuredErrors (vctxt, keep_first_error, &first);
+  xmlRelaxNGSetValidStructuredErrors (vctxt, keep_schema_error, &first);
   ret = xmlRelaxNGValidateDoc (vctxt, doc);
   xmlRelaxNGFreeValidCtxt (vctxt);
+  g_mutex_unlock (&schema_lock);
 
   if (ret != 0)
     {
-      g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_INVALID,
-                   _("Line %d: the file does not follow the Ludoteka save format (%s)."),
-                   first.line, first.message ? first.message : "?");
-      g_free (first.message);
-      return FALSE;
+      g_autofree char *what = NULL;
+
+      /* where libxml2 does not say, an element that occurs once is where */
+      if (first.node == NULL && first.str1 != NULL)
+        first.node = only_element_named (xmlDocGetRootElement (doc), first.str1);
+      what = describe_schema_error (&first);
+
+      if (first.node)
+        g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_INVALID,
+                     _("Line %ld: the file does not follow the Ludoteka save format: %s."),
+                     xmlGetLineNo (first.node), what);
+      else
+        g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_INVALID,
+                     _("The file does not follow the Ludoteka save format: %s."), what);
     }
+  g_free (first.str1);
+  g_free (first.str2);
   g_free (first.message);
-  return TRUE;
+  return ret == 0;
 }
 
-static guint64
-attr_uint (xmlNodePtr  node,
-           const char *name)
+/* An integer attribute read as the schema reads it (xsd:int,
+ * xsd:nonNegativeInteger): white space around it, a sign, leading zeros.
+ * text is the number as the file means it, for messages; value is
+ * clamped to min … max. FALSE if it is missing, not a number or out of
+ * range. */
+static gboolean
+attr_integer (xmlNodePtr   node,
+              const char  *name,
+              gint64       min,
+              gint64       max,
+              gint64      *value,
+              char       **text)
 {
-  g_autofree char *value = ludo_xml_prop (node, name);
-  guint64 n = 0;
+  g_autofree char *raw = ludo_xml_prop (node, name);
+  const char *p, *digits;
+  gboolean negative = FALSE, in_range;
+  gsize n;
+  gint64 v;
 
-  if (value == NULL || !g_ascii_string_to_unsigned (value, 10, 0, G_MAXUINT32, &n, NULL))
-    return G_MAXUINT32;
-  return n;
+  *value = min;
+  if (text)
+    *text = NULL;
+  if (raw == NULL)
+    return FALSE;
+  p = g_strstrip (raw);
+  if (*p == '+' || *p == '-')
+    negative = *p++ == '-';
+  while (*p == '0' && g_ascii_isdigit (p[1]))
+    p++;
+  digits = p;
+  for (n = 0; g_ascii_isdigit (digits[n]); n++)
+    ;
+  if (n == 0 || digits[n] != '\0')
+    {
+      if (text)
+        *text = quote (raw);
+      return FALSE;
+    }
+  if (g_str_equal (digits, "0"))
+    negative = FALSE;
+  if (text)
+    *text = g_strconcat (negative ? "-" : "", digits, NULL);
+
+  if (n > 18)
+    {
+      *value = negative ? min : max;
+      return FALSE;
+    }
+  v = g_ascii_strtoll (digits, NULL, 10);
+  if (negative)
+    v = -v;
+  in_range = v >= min && v <= max;
+  *value = CLAMP (v, min, max);
+  return in_range;
 }
 
 static gboolean
 read_version (xmlNodePtr   root,
               GError     **error)
 {
-  g_autofree char *version = ludo_xml_prop (root, "version");
+  g_autofree char *text = NULL;
   gint64 v;
 
-  if (version == NULL || !g_ascii_string_to_signed (version, 10, 1, G_MAXINT32, &v, NULL))
+  if (!attr_integer (root, "version", 1, G_MAXINT64, &v, &text) && v == 1)
     {
       g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_INVALID,
                    _("Line %ld: the file has no valid format version."), xmlGetLineNo (root));
@@ -386,8 +844,8 @@ read_version (xmlNodePtr   root,
   if (v > LUDO_SAVE_FORMAT_VERSION)
     {
       g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_NEWER_VERSION,
-                   _("The file was saved by a newer version of Ludoteka (format %d; this version reads format %d)."),
-                   (int) v, LUDO_SAVE_FORMAT_VERSION);
+                   _("The file was saved by a newer version of Ludoteka (format %s; this version reads format %d)."),
+                   text, LUDO_SAVE_FORMAT_VERSION);
       return FALSE;
     }
   return TRUE;
@@ -401,6 +859,7 @@ build_game (xmlNodePtr   root,
   const LudoGameInfo *info = ludo_registry_lookup (id);
   g_autoptr(LudoGame) game = NULL;
   g_autoptr(GError) local_error = NULL;
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a{si}"));
   xmlNodePtr node;
   guint n_seats = 0;
@@ -411,27 +870,35 @@ build_game (xmlNodePtr   root,
   for (xmlNodePtr o = node ? node->children : NULL; o; o = o->next)
     {
       g_autofree char *name = NULL;
-      g_autofree char *value = NULL;
+      g_autofree char *text = NULL;
+      const LudoOptionSpec *spec;
+      gpointer first_line;
       gint64 v;
 
       if (o->type != XML_ELEMENT_NODE)
         continue;
       name = ludo_xml_prop (o, "name");
-      value = ludo_xml_prop (o, "value");
-      if (!g_ascii_string_to_signed (value, 10, G_MININT32, G_MAXINT32, &v, NULL))
-        v = G_MININT32;
-      if (ludo_game_info_find_option (info, name) == NULL)
+      spec = ludo_game_info_find_option (info, name);
+      if (spec == NULL)
         {
+          g_autofree char *quoted = quote (name);
           g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_BAD_OPTION,
-                       _("Line %ld: %s has no option “%s”."), xmlGetLineNo (o), _(info->name), name);
+                       _("Line %ld: %s has no option “%s”."), xmlGetLineNo (o), _(info->name), quoted);
           return NULL;
         }
-      const LudoOptionSpec *spec = ludo_game_info_find_option (info, name);
-      if (v < spec->min || v > spec->max)
+      if (g_hash_table_lookup_extended (seen, name, NULL, &first_line))
+        {
+          g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_BAD_OPTION,
+                       _("Line %ld: the option “%s” is given a second time (first on line %ld)."),
+                       xmlGetLineNo (o), name, (long) GPOINTER_TO_SIZE (first_line));
+          return NULL;
+        }
+      g_hash_table_insert (seen, g_strdup (name), GSIZE_TO_POINTER ((gsize) xmlGetLineNo (o)));
+      if (!attr_integer (o, "value", spec->min, spec->max, &v, &text))
         {
           g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_BAD_OPTION,
                        _("Line %ld: the option “%s” is %s, but must be between %d and %d."),
-                       xmlGetLineNo (o), name, value, spec->min, spec->max);
+                       xmlGetLineNo (o), name, text ? text : "?", spec->min, spec->max);
           return NULL;
         }
       g_variant_builder_add (&builder, "{si}", name, (int) v);
@@ -501,17 +968,21 @@ build_game (xmlNodePtr   root,
 static gboolean
 replay_moves (LudoGame    *game,
               xmlNodePtr   root,
+              guint       *position,
               GError     **error)
 {
   xmlNodePtr moves = ludo_xml_child (root, "moves");
-  guint64 position = attr_uint (moves, "position");
+  g_autofree char *position_text = NULL;
+  gint64 wanted;
   guint index = 0;
 
+  attr_integer (moves, "position", 0, G_MAXINT64, &wanted, &position_text);
   for (xmlNodePtr m = moves->children; m; m = m->next)
     {
       g_autofree char *text = NULL;
+      g_autofree char *seat_text = NULL;
       g_autoptr(GError) local_error = NULL;
-      guint64 seat;
+      gint64 seat;
       int to_move;
 
       if (m->type != XML_ELEMENT_NODE)
@@ -525,13 +996,13 @@ replay_moves (LudoGame    *game,
         }
 
       text = (char *) xmlNodeGetContent (m);
-      seat = attr_uint (m, "seat");
+      attr_integer (m, "seat", 0, G_MAXINT64, &seat, &seat_text);
       to_move = ludo_game_get_current_seat (game);
-      if (to_move >= 0 && seat != (guint64) to_move)
+      if (to_move >= 0 && seat != to_move)
         {
           g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_ILLEGAL_MOVE,
-                       _("Line %ld: move %u (“%s”) is given to seat %u, but seat %d is to move."),
-                       xmlGetLineNo (m), index + 1, text, (guint) MIN (seat, G_MAXUINT), to_move);
+                       _("Line %ld: move %u (“%s”) is given to seat %s, but seat %d is to move."),
+                       xmlGetLineNo (m), index + 1, text, seat_text ? seat_text : "?", to_move);
           return FALSE;
         }
       if (!ludo_game_play (game, text, &local_error))
@@ -544,13 +1015,14 @@ replay_moves (LudoGame    *game,
       index++;
     }
 
-  if (position > index)
+  if (wanted > (gint64) index)
     {
       g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_INVALID,
-                   _("Line %ld: the position %u is after the last of the %u moves."),
-                   xmlGetLineNo (moves), (guint) MIN (position, G_MAXUINT), index);
+                   _("Line %ld: the position %s is after the last of the %u moves."),
+                   xmlGetLineNo (moves), position_text ? position_text : "?", index);
       return FALSE;
     }
+  *position = (guint) wanted;
   return TRUE;
 }
 
@@ -576,7 +1048,7 @@ check_result (LudoGame    *game,
 
   g_autofree char *kind = ludo_xml_prop (result, "outcome");
   g_autofree char *reason = ludo_xml_prop (result, "reason");
-  guint64 winner = attr_uint (result, "winner");
+  gint64 winner;
   gboolean matches;
 
   if (outcome.kind == LUDO_RESULT_NONE)
@@ -586,8 +1058,9 @@ check_result (LudoGame    *game,
                    xmlGetLineNo (result));
       return FALSE;
     }
+  attr_integer (result, "winner", 0, G_MAXINT64, &winner, NULL);
   if (g_strcmp0 (kind, "win") == 0)
-    matches = outcome.kind == LUDO_RESULT_WIN && winner == (guint64) outcome.winner;
+    matches = outcome.kind == LUDO_RESULT_WIN && winner == outcome.winner;
   else
     matches = outcome.kind == LUDO_RESULT_DRAW;
   if (reason && outcome.reason && g_strcmp0 (reason, outcome.reason) != 0)
@@ -605,9 +1078,9 @@ check_result (LudoGame    *game,
 
 static void
 too_large (GError **error,
-           gsize    length)
+           guint64  length)
 {
-  g_autofree char *size = g_strdup_printf ("%" G_GSIZE_FORMAT, length);
+  g_autofree char *size = g_strdup_printf ("%" G_GUINT64_FORMAT, length);
 
   g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_TOO_LARGE,
                _("The file is too large (%s bytes; a save is at most %d)."),
@@ -622,6 +1095,7 @@ ludo_save_read_data (const char  *data,
   g_autoptr(LudoGame) game = NULL;
   xmlDocPtr doc;
   xmlNodePtr root;
+  guint position = 0;
   gboolean ok = FALSE;
 
   if (length > LUDO_SAVE_MAX_BYTES)
@@ -637,9 +1111,10 @@ ludo_save_read_data (const char  *data,
   root = xmlDocGetRootElement (doc);
   if (root == NULL || !xmlStrEqual (root->name, BAD_CAST "ludoteka") || root->ns != NULL)
     {
+      g_autofree char *name = quote (root ? (const char *) root->name : "");
       g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_NOT_A_SAVE,
                    _("Line %ld: this XML file is not a Ludoteka game (its root element is <%s>)."),
-                   root ? xmlGetLineNo (root) : 1, root ? (const char *) root->name : "");
+                   root ? xmlGetLineNo (root) : 1, name);
       goto out;
     }
 
@@ -650,9 +1125,10 @@ ludo_save_read_data (const char  *data,
     g_autofree char *id = ludo_xml_prop (root, "game");
     if (id != NULL && ludo_registry_lookup (id) == NULL)
       {
+        g_autofree char *quoted = quote (id);
         g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_UNKNOWN_GAME,
                      _("Line %ld: the file is a game of “%s”, which this version of Ludoteka does not know."),
-                     xmlGetLineNo (root), id);
+                     xmlGetLineNo (root), quoted);
         goto out;
       }
   }
@@ -663,12 +1139,12 @@ ludo_save_read_data (const char  *data,
   game = build_game (root, error);
   if (game == NULL)
     goto out;
-  if (!replay_moves (game, root, error))
+  if (!replay_moves (game, root, &position, error))
     goto out;
   if (!check_result (game, root, error))
     goto out;
 
-  ludo_game_seek (game, attr_uint (ludo_xml_child (root, "moves"), "position"));
+  ludo_game_seek (game, position);
   ok = TRUE;
 
 out:
@@ -676,40 +1152,167 @@ out:
   return ok ? g_steal_pointer (&game) : NULL;
 }
 
+/* ------------------------------------------------------------------------ */
+/* Reading a file                                                            */
+
+static gboolean
+read_error (GError     **error,
+            const char  *reason)
+{
+  g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_IO,
+               _("The file could not be read: %s"), reason);
+  return FALSE;
+}
+
+/* Why a path cannot be opened, in words: a dangling link is not
+ * "no such file". */
+static gboolean
+open_error (GError     **error,
+            const char  *path,
+            int          saved_errno)
+{
+  GStatBuf st;
+
+  if (saved_errno == ENOENT && g_lstat (path, &st) == 0 && S_ISLNK (st.st_mode))
+    {
+      g_autofree char *target = g_file_read_link (path, NULL);
+      g_autofree char *quoted = quote (target);
+      g_autofree char *reason = g_strdup_printf (_("it is a link to “%s”, which does not exist."), quoted);
+      return read_error (error, reason);
+    }
+  return read_error (error, g_strerror (saved_errno));
+}
+
+/* Reads a regular file of at most LUDO_SAVE_MAX_BYTES, and never more
+ * than that of it: a special file that claims to be empty (/proc) may
+ * not be endless. A pipe or a device is refused before it is read (and
+ * O_NONBLOCK keeps a pipe from holding up the open). */
+static char *
+read_bounded (const char  *path,
+              gsize       *length,
+              GError     **error)
+{
+  g_autofree char *data = NULL;
+  gsize size = 0;
+  GStatBuf st;
+  int fd;
+
+  if (path == NULL || *path == '\0')
+    {
+      read_error (error, _("no file name was given."));
+      return NULL;
+    }
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0);
+  if (fd < 0)
+    {
+      open_error (error, path, errno);
+      return NULL;
+    }
+  if (fstat (fd, &st) != 0)
+    {
+      read_error (error, g_strerror (errno));
+      close (fd);
+      return NULL;
+    }
+  if (S_ISDIR (st.st_mode) || !S_ISREG (st.st_mode))
+    {
+      read_error (error, S_ISDIR (st.st_mode) ? _("it is a folder, not a file.")
+                                             : _("it is not a regular file but a device, a pipe or a socket."));
+      close (fd);
+      return NULL;
+    }
+  if (st.st_size > LUDO_SAVE_MAX_BYTES)
+    {
+      too_large (error, (guint64) st.st_size);
+      close (fd);
+      return NULL;
+    }
+
+  /* whole 64 KiB reads: some /proc files refuse other sizes */
+  data = g_malloc (LUDO_SAVE_MAX_BYTES + 65536);
+  while (size <= LUDO_SAVE_MAX_BYTES)
+    {
+      gssize n = read (fd, data + size, 65536);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          read_error (error, g_strerror (errno));
+          close (fd);
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      size += (gsize) n;
+    }
+  close (fd);
+  if (size > LUDO_SAVE_MAX_BYTES)
+    {
+      g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_TOO_LARGE,
+                   _("The file is too large (more than %d bytes; a save is at most %d)."),
+                   LUDO_SAVE_MAX_BYTES, LUDO_SAVE_MAX_BYTES);
+      return NULL;
+    }
+  *length = size;
+  return g_realloc (g_steal_pointer (&data), MAX (size, 1));
+}
+
 LudoGame *
 ludo_save_read (const char  *path,
                 GError     **error)
 {
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GFileInfo) info = NULL;
-  g_autoptr(GError) local_error = NULL;
   g_autofree char *data = NULL;
-  gsize length;
+  gsize length = 0;
 
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
-                            G_FILE_QUERY_INFO_NONE, NULL, &local_error);
-  if (info == NULL)
-    {
-      g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_IO,
-                   _("The file could not be read: %s"), local_error->message);
-      return NULL;
-    }
-  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
-    {
-      g_set_error_literal (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_IO,
-                           _("The file could not be read: it is not a regular file."));
-      return NULL;
-    }
-  if (g_file_info_get_size (info) > LUDO_SAVE_MAX_BYTES)
-    {
-      too_large (error, (gsize) g_file_info_get_size (info));
-      return NULL;
-    }
-  if (!g_file_get_contents (path, &data, &length, &local_error))
-    {
-      g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_IO,
-                   _("The file could not be read: %s"), local_error->message);
-      return NULL;
-    }
+  data = read_bounded (path, &length, error);
+  if (data == NULL)
+    return NULL;
   return ludo_save_read_data (data, length, error);
+}
+
+static void
+read_in_thread (GTask        *task,
+                gpointer      source,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  GError *error = NULL;
+  LudoGame *game;
+
+  quiet_libxml ();
+  game = ludo_save_read (task_data, &error);
+  if (game)
+    g_task_return_pointer (task, game, g_object_unref);
+  else
+    g_task_return_error (task, error);
+}
+
+void
+ludo_save_read_async (const char          *path,
+                      GCancellable        *cancellable,
+                      GAsyncReadyCallback  callback,
+                      gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+
+  g_return_if_fail (path != NULL);
+
+  /* libxml2 wants its first use on the main thread */
+  xmlInitParser ();
+  g_task_set_source_tag (task, ludo_save_read_async);
+  g_task_set_task_data (task, g_strdup (path), g_free);
+  /* the window does not wait for a load it no longer wants */
+  g_task_set_return_on_cancel (task, TRUE);
+  g_task_run_in_thread (task, read_in_thread);
+}
+
+LudoGame *
+ludo_save_read_finish (GAsyncResult  *result,
+                       GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == ludo_save_read_async, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
 }

@@ -29,18 +29,28 @@ typedef enum {
 #define LUDO_SAVE_FORMAT_VERSION 1
 #define LUDO_SAVE_MAX_BYTES      (4 * 1024 * 1024)
 #define LUDO_SAVE_MAX_MOVES      20000
+/* on one element: saves have a handful (see check_attribute_counts) */
+#define LUDO_SAVE_MAX_ATTRIBUTES 64
 
 GQuark     ludo_save_error_quark   (void);
 
 char      *ludo_save_to_data       (LudoGame     *game,
                                     gsize        *length);
 /* Writes to a temporary file and renames it over path: a failed or
- * interrupted write leaves the old file as it was. */
+ * interrupted write leaves the old file as it was. An existing file keeps
+ * its permissions; a symbolic link stays a link to the file written. */
 gboolean   ludo_save_write         (LudoGame     *game,
                                     const char   *path,
                                     GError      **error);
 LudoGame  *ludo_save_read          (const char   *path,
                                     GError      **error);
+/* The same in a worker thread, so that no file keeps a window busy. */
+void       ludo_save_read_async    (const char          *path,
+                                    GCancellable        *cancellable,
+                                    GAsyncReadyCallback  callback,
+                                    gpointer             user_data);
+LudoGame  *ludo_save_read_finish   (GAsyncResult        *result,
+                                    GError             **error);
 LudoGame  *ludo_save_read_data     (const char   *data,
                                     gsize         length,
                                     GError      **error);

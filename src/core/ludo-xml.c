@@ -27,7 +27,8 @@ char *
 ludo_xml_prop (xmlNodePtr  node,
                const char *name)
 {
-  xmlChar *value = xmlGetProp (node, BAD_CAST name);
+  /* only the attribute without a namespace: x:fen is not fen */
+  xmlChar *value = xmlGetNoNsProp (node, BAD_CAST name);
   char *copy = g_strdup ((const char *) value);
 
   xmlFree (value);

@@ -4,9 +4,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Build and run (see tests/fuzz/README):
- *   meson setup _fuzz -Dfuzzing=true --buildtype=debug -Db_sanitize=address,undefined \
- *     -Dui_tests=false && CC=clang … ninja -C _fuzz tests/fuzz/fuzz-save
- *   _fuzz/tests/fuzz/fuzz-save tests/data/good tests/data/bad -max_total_time=300
+ *   CC=clang meson setup _fuzz -Dfuzzing=true -Dui_tests=false --buildtype=debug \
+ *     -Db_sanitize=address,undefined
+ *   ninja -C _fuzz tests/fuzz-save
+ *   _fuzz/tests/fuzz-save tests/data/good tests/data/bad -dict=tests/fuzz/save.dict -max_total_time=300
  */
 #include <glib.h>
 #include <libxml/parser.h>

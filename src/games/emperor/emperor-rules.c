@@ -185,6 +185,29 @@ emperor_attacked (const EmperorPos *pos,
   return attacked_on (pos->board, sq, by);
 }
 
+/* How many pieces of by attack sq: each piece tried alone, the others of
+ * its side turned into blockers of the other colour. Slow; for FENs only. */
+static int
+count_attackers (const uint8_t *board,
+                 int            sq,
+                 int            by)
+{
+  uint8_t b[EMP_SQUARES];
+  int n = 0;
+
+  for (int s = 0; s < EMP_SQUARES; s++)
+    {
+      if (!board[s] || EMP_COLOR (board[s]) != by)
+        continue;
+      memcpy (b, board, sizeof b);
+      for (int t = 0; t < EMP_SQUARES; t++)
+        if (t != s && b[t] && EMP_COLOR (b[t]) == by)
+          b[t] = EMP_PIECE (!by, EMP_PAWN);
+      n += attacked_on (b, sq, by);
+    }
+  return n;
+}
+
 bool
 emperor_is_emperor (const EmperorPos *pos,
                     int               side)
@@ -779,7 +802,9 @@ emperor_make (EmperorPos  *pos,
 
   pos->ep = (flags & EMP_FLAG_DOUBLE) ? (uint8_t) ((from + to) / 2) : EMP_NO_SQUARE;
   pos->halfmove = (captured || type == EMP_PAWN) ? 0 : (uint8_t) (pos->halfmove < 255 ? pos->halfmove + 1 : 255);
-  if (us == EMP_BLACK)
+  /* stops at the largest a FEN may give, so every position can be written
+   * as a FEN that reads back */
+  if (us == EMP_BLACK && pos->fullmove < EMP_MAX_FULLMOVE)
     pos->fullmove++;
   pos->side = (uint8_t) them;
   pos->hash ^= zob_side;
@@ -982,6 +1007,9 @@ emperor_from_fen (EmperorPos *pos,
       else if (c >= '1' && c <= '9')
         {
           int n = c - '0';
+          /* a run of empty squares is one number: "55" is not "10" */
+          if (p > fen && p[-1] >= '0' && p[-1] <= '9')
+            return EMP_FEN_SYNTAX;
           if (c == '1' && p[1] == '0')
             {
               n = 10;
@@ -1074,7 +1102,7 @@ emperor_from_fen (EmperorPos *pos,
       if (next_field (&p))
         {
           long full = strtol (p, &end, 10);
-          if (end == p || full < 1 || full > 65535 || (*end && *end != ' '))
+          if (end == p || full < 1 || full > EMP_MAX_FULLMOVE || (*end && *end != ' '))
             return EMP_FEN_SYNTAX;
           pos->fullmove = (uint16_t) full;
           p = end;
@@ -1137,6 +1165,10 @@ emperor_from_fen (EmperorPos *pos,
   /* the side that just moved cannot have left its king in check */
   if (!emperor_is_immune (pos, !pos->side) && attacked_on (pos->board, pos->king[!pos->side], pos->side))
     return EMP_FEN_CHECK;
+  /* one move uncovers at most one line and gives check itself once */
+  if (!emperor_is_immune (pos, pos->side) &&
+      count_attackers (pos->board, pos->king[pos->side], !pos->side) > 2)
+    return EMP_FEN_CHECKERS;
 
   if (pos->claimant < 0)
     {

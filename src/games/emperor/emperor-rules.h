@@ -109,7 +109,11 @@ typedef enum {
   EMP_FEN_EN_PASSANT,   /* an en passant square no pawn can have made */
   EMP_FEN_CHECK,        /* the side not to move is in check */
   EMP_FEN_CLAIM,        /* the castle fields do not fit */
+  EMP_FEN_CHECKERS,     /* the side to move is checked by more than two pieces */
 } EmperorFenError;
+
+/* The largest full-move number; the counter stops there. */
+#define EMP_MAX_FULLMOVE 65535
 
 #define EMP_START_FEN "rnbqggkbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBQGGKBNR w KQkq - 0 1"
 

@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "core/ludo-text.h"
 #include "emperor-ai.h"
 #include "ludo-emperor-game.h"
 
@@ -14,7 +15,8 @@ struct _LudoEmperorGame
 {
   LudoGame  parent_instance;
 
-  char     *start_fen;   /* with the castle fields; NULL: the normal start */
+  char     *start_fen;   /* with the castle fields, as saves carry it */
+  gboolean  set_up;      /* start_fen was given, not worked out from the options */
 };
 
 G_DEFINE_FINAL_TYPE (LudoEmperorGame, ludo_emperor_game, LUDO_TYPE_GAME)
@@ -57,6 +59,8 @@ ludo_emperor_fen_error_message (EmperorFenError error)
       return _("the side that has just moved is in check");
     case EMP_FEN_CLAIM:
       return _("the castle fields (claimant, moves left, entered, failed claims) do not fit");
+    case EMP_FEN_CHECKERS:
+      return _("the side to move is in check from more than two pieces, which no move can give");
     case EMP_FEN_SYNTAX:
     default:
       return _("it is not a FEN of ten ranks of ten squares with side, castling, en passant and clocks");
@@ -71,10 +75,11 @@ ludo_emperor_game_init_state (LudoGame *game,
 {
   LudoEmperorGame *self = LUDO_EMPEROR_GAME (game);
   EmperorGameState *s = state;
+  char fen[256];
 
   memset (s, 0, sizeof *s);
   emperor_init ();
-  if (self->start_fen && emperor_from_fen (&s->pos, self->start_fen) == EMP_FEN_OK)
+  if (self->set_up && emperor_from_fen (&s->pos, self->start_fen) == EMP_FEN_OK)
     return;
 
   emperor_from_fen (&s->pos, EMP_START_FEN);
@@ -84,20 +89,19 @@ ludo_emperor_game_init_state (LudoGame *game,
       s->pos.claimant = EMP_BLACK;
       break;
     case 2:
-      /* the patent: "at the start of the game the side is determined …" */
-      s->pos.claimant = g_random_boolean () ? EMP_WHITE : EMP_BLACK;
+      /* the patent: "at the start of the game the side is determined …";
+       * the lot is the game's seed, so that the same seed plays the same game */
+      s->pos.claimant = (ludo_game_get_seed (game) * 0x9E3779B97F4A7C15ull) >> 63 ? EMP_BLACK : EMP_WHITE;
       break;
     default:
       s->pos.claimant = EMP_WHITE;
       break;
     }
   /* keep the hash in step with the claimant */
-  {
-    char fen[256];
-    emperor_to_fen (&s->pos, fen, sizeof fen, TRUE);
-    emperor_from_fen (&s->pos, fen);
-    self->start_fen = g_strdup (fen);
-  }
+  emperor_to_fen (&s->pos, fen, sizeof fen, TRUE);
+  emperor_from_fen (&s->pos, fen);
+  g_free (self->start_fen);
+  self->start_fen = g_strdup (fen);
 }
 
 static gboolean
@@ -335,11 +339,19 @@ ludo_emperor_game_read_setup (LudoGame    *game,
                               xmlNodePtr   setup,
                               GError     **error)
 {
-  xmlChar *fen = setup ? xmlGetProp (setup, BAD_CAST "fen") : NULL;
+  xmlChar *fen = setup ? xmlGetNoNsProp (setup, BAD_CAST "fen") : NULL;
   gboolean ok = TRUE;
 
   if (fen)
     ok = ludo_emperor_game_set_start_fen (LUDO_EMPEROR_GAME (game), (const char *) fen, error);
+  else if (ludo_game_get_option (game, "claimant") == 2)
+    {
+      /* a save always says who was drawn, or each load would draw again */
+      g_set_error_literal (error, LUDO_GAME_ERROR, LUDO_GAME_ERROR_BAD_SETUP,
+                           _("the claim to the castle was drawn by lot, but the file does not say "
+                             "who drew it (it has no start position)"));
+      ok = FALSE;
+    }
   xmlFree (fen);
   return ok;
 }
@@ -410,14 +422,27 @@ ludo_emperor_game_set_start_fen (LudoEmperorGame  *self,
 {
   EmperorPos pos;
   EmperorFenError e;
+  int claimant;
 
   g_return_val_if_fail (ludo_game_get_n_moves (LUDO_GAME (self)) == 0, FALSE);
 
   e = emperor_from_fen (&pos, fen);
   if (e != EMP_FEN_OK)
     {
+      g_autofree char *quoted = ludo_text_for_message (fen, 120);
       g_set_error (error, LUDO_GAME_ERROR, LUDO_GAME_ERROR_BAD_SETUP,
-                   _("the start position “%s” is not legal: %s"), fen, ludo_emperor_fen_error_message (e));
+                   _("the start position “%s” is not legal: %s"), quoted, ludo_emperor_fen_error_message (e));
+      return FALSE;
+    }
+  /* Before anyone has entered the castle or lost a claim, the claim is
+   * still where the option put it. */
+  claimant = ludo_game_get_option (LUDO_GAME (self), "claimant");
+  if (claimant < 2 && !pos.entered && pos.failed == 0 && pos.claimant != claimant)
+    {
+      g_set_error_literal (error, LUDO_GAME_ERROR, LUDO_GAME_ERROR_BAD_SETUP,
+                           claimant == EMP_WHITE
+                           ? _("the options give the claim to the castle to White, but in the start position Black has it")
+                           : _("the options give the claim to the castle to Black, but in the start position White has it"));
       return FALSE;
     }
   {
@@ -425,6 +450,7 @@ ludo_emperor_game_set_start_fen (LudoEmperorGame  *self,
     emperor_to_fen (&pos, full, sizeof full, TRUE);
     g_free (self->start_fen);
     self->start_fen = g_strdup (full);
+    self->set_up = TRUE;
   }
   ludo_game_restart (LUDO_GAME (self));
   return TRUE;
