@@ -379,6 +379,16 @@ test_corpus_good (void)
     assert_same_game (lenient, game);
     g_assert_cmpuint (ludo_game_get_position (lenient), ==, 10);
   }
+  /* tokens as the schema reads them: game=" logik ", kind=" computer " … */
+  {
+    const char *path = g_test_get_filename (G_TEST_DIST, "data", "good", "logik-lenient-tokens.ludoteka", NULL);
+    const char *plain = g_test_get_filename (G_TEST_DIST, "data", "good", "logik-hard-selfplay.ludoteka", NULL);
+    g_autoptr(LudoGame) lenient = ludo_save_read (path, NULL);
+    g_autoptr(LudoGame) game = ludo_save_read (plain, NULL);
+
+    assert_same_game (lenient, game);
+    g_assert_true (g_date_time_equal (ludo_game_get_created (lenient), ludo_game_get_created (game)));
+  }
 }
 
 static void
@@ -609,6 +619,23 @@ test_big_lines (void)
   g_assert_true (g_str_has_prefix (error->message, "Line 70019: move 5"));
 }
 
+/* A file's text in a message is cut short: a game id of 100,000
+ * characters is not printed whole. */
+static void
+test_long_quotes (void)
+{
+  g_autoptr(GString) text = g_string_new ("<?xml version=\"1.0\"?>\n<ludoteka version=\"1\" game=\"");
+  g_autoptr(GError) error = NULL;
+
+  for (int i = 0; i < 100000; i++)
+    g_string_append_c (text, 'a' + i % 26);
+  g_string_append (text, "\"><seats><seat kind=\"human\"/></seats><moves position=\"0\"/></ludoteka>\n");
+  g_assert_null (ludo_save_read_data (text->str, text->len, &error));
+  g_assert_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_UNKNOWN_GAME);
+  g_assert_nonnull (strstr (error->message, "“abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuv…”"));
+  assert_printable (error->message);
+}
+
 /* An attribute in a namespace is not the attribute of that name. */
 static void
 test_namespaced_attribute (void)
@@ -795,6 +822,7 @@ main (int    argc,
   g_test_add_func ("/save/many-attributes", test_many_attributes);
   g_test_add_func ("/save/big-lines", test_big_lines);
   g_test_add_func ("/save/namespaced-attribute", test_namespaced_attribute);
+  g_test_add_func ("/save/long-quotes", test_long_quotes);
   g_test_add_func ("/save/read-special", test_read_special);
   g_test_add_func ("/save/write-keeps-file", test_write_keeps_file);
   g_test_add_func ("/save/emperor-lot", test_emperor_lot);

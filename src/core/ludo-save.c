@@ -855,7 +855,7 @@ static LudoGame *
 build_game (xmlNodePtr   root,
             GError     **error)
 {
-  g_autofree char *id = ludo_xml_prop (root, "game");
+  g_autofree char *id = ludo_xml_token (root, "game");
   const LudoGameInfo *info = ludo_registry_lookup (id);
   g_autoptr(LudoGame) game = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -877,7 +877,7 @@ build_game (xmlNodePtr   root,
 
       if (o->type != XML_ELEMENT_NODE)
         continue;
-      name = ludo_xml_prop (o, "name");
+      name = ludo_xml_token (o, "name");
       spec = ludo_game_info_find_option (info, name);
       if (spec == NULL)
         {
@@ -915,7 +915,7 @@ build_game (xmlNodePtr   root,
   node = ludo_xml_child (root, "info");
   if (node)
     {
-      g_autofree char *created = ludo_xml_prop (node, "created");
+      g_autofree char *created = ludo_xml_token (node, "created");
       g_autoptr(GDateTime) date = created ? g_date_time_new_from_iso8601 (created, NULL) : NULL;
       if (date)
         ludo_game_set_created (game, date);
@@ -943,8 +943,8 @@ build_game (xmlNodePtr   root,
 
       if (s->type != XML_ELEMENT_NODE)
         continue;
-      kind = ludo_xml_prop (s, "kind");
-      level_text = ludo_xml_prop (s, "level");
+      kind = ludo_xml_token (s, "kind");
+      level_text = ludo_xml_token (s, "level");
       name = ludo_xml_prop (s, "name");
       if (level_text)
         ludo_level_from_string (level_text, &level);
@@ -1046,8 +1046,8 @@ check_result (LudoGame    *game,
       return TRUE;
     }
 
-  g_autofree char *kind = ludo_xml_prop (result, "outcome");
-  g_autofree char *reason = ludo_xml_prop (result, "reason");
+  g_autofree char *kind = ludo_xml_token (result, "outcome");
+  g_autofree char *reason = ludo_xml_token (result, "reason");
   gint64 winner;
   gboolean matches;
 
@@ -1122,7 +1122,7 @@ ludo_save_read_data (const char  *data,
     goto out;
 
   {
-    g_autofree char *id = ludo_xml_prop (root, "game");
+    g_autofree char *id = ludo_xml_token (root, "game");
     if (id != NULL && ludo_registry_lookup (id) == NULL)
       {
         g_autofree char *quoted = quote (id);

@@ -35,13 +35,13 @@ ludo_xml_prop (xmlNodePtr  node,
   return copy;
 }
 
-char *
-ludo_xml_text (xmlNodePtr node)
+/* White space collapsed to single spaces, none at the ends (xsd:token). */
+static char *
+collapse (const char *in)
 {
-  xmlChar *content = xmlNodeGetContent (node);
   GString *text = g_string_new (NULL);
 
-  for (const char *p = (const char *) content; p && *p; p++)
+  for (const char *p = in; p && *p; p++)
     {
       if (g_ascii_isspace (*p))
         {
@@ -51,8 +51,28 @@ ludo_xml_text (xmlNodePtr node)
       else
         g_string_append_c (text, *p);
     }
-  xmlFree (content);
   if (text->len && text->str[text->len - 1] == ' ')
     g_string_truncate (text, text->len - 1);
   return g_string_free (text, FALSE);
+}
+
+char *
+ludo_xml_token (xmlNodePtr  node,
+                const char *name)
+{
+  xmlChar *value = xmlGetNoNsProp (node, BAD_CAST name);
+  char *token = value ? collapse ((const char *) value) : NULL;
+
+  xmlFree (value);
+  return token;
+}
+
+char *
+ludo_xml_text (xmlNodePtr node)
+{
+  xmlChar *content = xmlNodeGetContent (node);
+  char *text = collapse ((const char *) content);
+
+  xmlFree (content);
+  return text;
 }

@@ -18,6 +18,10 @@ xmlNodePtr  ludo_xml_child       (xmlNodePtr  parent,
 /* An attribute as a GLib string (g_free() it), or NULL. */
 char       *ludo_xml_prop        (xmlNodePtr  node,
                                   const char *name);
+/* An attribute read as the schema reads a token (xsd:token, and every
+ * <value>): white space collapsed, none at the ends. */
+char       *ludo_xml_token       (xmlNodePtr  node,
+                                  const char *name);
 /* The text of an element, white space collapsed to single spaces. */
 char       *ludo_xml_text        (xmlNodePtr  node);
 
