@@ -48,7 +48,11 @@ check "selfplay deterministic" 0 "game 1: seed 5" "$cli" selfplay --game logik -
 "$cli" selfplay --game logik --games 2 --level medium --seed 9 | head -2 >"$tmp/b"
 n=$((n + 1)); if cmp -s "$tmp/a" "$tmp/b"; then echo "ok $n - same seed, same games"; else echo "not ok $n - same seed, same games"; fail=1; fi
 check "bench needs a mode" 2 "either --all" "$cli" bench logik
-check "bench wrong game" 2 "the benchmarks are" "$cli" bench chess --all
+check "bench wrong game" 2 "“bench” is for the games: logik, emperor" "$cli" bench chess --all
+check "perft without a game" 2 "“perft” is for the games: emperor" "$cli" perft --depth 2
+check "perft --help without a game" 0 "ludoteka-cli perft --game emperor" "$cli" perft --help
+check "perft --game=ID" 0 "^nodes=15380 " "$cli" perft --game=emperor --depth 3
+check "help lists the games' commands" 0 "analyse" "$cli" --help
 check "perft start" 0 "^nodes=15380 " "$cli" perft --game emperor --depth 3
 check "perft divide" 0 "^b1c3: 24" "$cli" perft --game emperor --depth 2 --divide
 check "perft fen" 0 "^nodes=7457 " "$cli" perft --game emperor --depth 4 --fen "k9/10/4r5/10/10/10/10/3n6/10/4K5 w - - 0 1"
@@ -65,7 +69,7 @@ check "replayed FEN keeps the counter" 0 " 65535 " cat "$tmp/fen"
 check "analyse" 0 "^best=[a-j][0-9]*[a-j][0-9]* score=-*[0-9]* depth=[0-9]* nodes=" "$cli" analyse --game emperor --nodes 20000
 check "analyse bad fen" 2 "bad FEN" "$cli" analyse --game emperor --fen "10/10 w - - 0 1"
 check "analyse bad level" 2 "unknown level" "$cli" analyse --game emperor --level grand
-check "bench emperor" 0 "^nodes=" "$cli" bench emperor --depth 3 --fairy-ini "$src/../data/emperor-fairy.ini"
+check "bench emperor" 0 "^nodes=" "$cli" bench emperor --depth 3 --fairy-ini "$src/../src/games/emperor/emperor-fairy.ini"
 check "bench bad size" 2 "places must be" "$cli" bench logik --sample 3 --places 9
 check "bench sample" 0 "^average=[0-9.]* worst=[0-9]* mean_ms_per_guess=" "$cli" bench logik --sample 30 --level medium
 echo "1..$n"

@@ -14,6 +14,7 @@
 #include "app/ludo-new-game-dialog.h"
 #include "app/ludo-rules-view.h"
 #include "app/ludo-window.h"
+#include "core/ludo-registry.h"
 #include "core/ludo-save.h"
 #include "games/emperor/ludo-emperor-game.h"
 #include "games/emperor/ludo-emperor-view.h"
@@ -217,6 +218,39 @@ compose_and_send (LudoWindow *window,
 }
 
 /* ------------------------------------------------------------------------ */
+
+/* Every game of the registry plugs in whole: a view of its own, its icon,
+ * its style and its manual page in every language. */
+static void
+test_games_plug_in (void)
+{
+  static const char * const languages[] = { "C", "hu", "ru", "et" };
+  guint n_games;
+  const LudoGameInfo * const *games = ludo_registry_get_games (&n_games);
+
+  g_assert_cmpuint (n_games, >=, 2);
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autoptr(LudoGame) game = ludo_game_new (games[i]->id, NULL, NULL);
+      g_autofree char *icon = g_strdup_printf (RESOURCE_BASE "/icons/scalable/apps/%s.svg", games[i]->icon_name);
+      g_autofree char *style = g_strdup_printf (RESOURCE_BASE "/games/%s/style.css", games[i]->id);
+      LudoGameView *view;
+
+      g_assert_nonnull (game);
+      view = g_object_ref_sink (ludo_game_view_new_for_game (game));
+      g_assert_nonnull (view);
+      g_assert_true (G_TYPE_FROM_INSTANCE (view) != LUDO_TYPE_GAME_VIEW);
+      g_object_unref (view);
+      g_assert_true (g_resources_get_info (icon, 0, NULL, NULL, NULL));
+      g_assert_true (g_resources_get_info (style, 0, NULL, NULL, NULL));
+      for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+        {
+          g_autofree char *page = g_strdup_printf (RESOURCE_BASE "/help/%s/%s.page", languages[l], games[i]->help_page);
+          if (!g_resources_get_info (page, 0, NULL, NULL, NULL))
+            g_error ("%s has no manual page %s", games[i]->id, page);
+        }
+    }
+}
 
 static void
 test_chooser (void)
@@ -1017,6 +1051,7 @@ main (int    argc,
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
 
+  g_test_add_func ("/ui/games-plug-in", test_games_plug_in);
   g_test_add_func ("/ui/chooser", test_chooser);
   g_test_add_func ("/ui/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/ui/logik/play-round", test_play_round);

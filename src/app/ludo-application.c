@@ -6,8 +6,12 @@
 
 #include <glib/gi18n.h>
 
+#include "core/ludo-registry.h"
 #include "ludo-application.h"
 #include "ludo-window.h"
+
+/* Where each game keeps its resources: RESOURCE_BASE/games/ID/. */
+#define GAMES_PATH RESOURCE_BASE "/games"
 
 struct _LudoApplication
 {
@@ -80,14 +84,19 @@ about_action (GSimpleAction *action,
                                       "from Hungarian patents of 1900 and 1906, Kombi from a Hungarian patent, "
                                       "Yakov Feldman’s Levels and the two-player Mastermind Logik."),
                         NULL);
-  adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about), _("Historical sources"),
-                                       (const char *[]) {
-                                         _("Estonian rules page of “Loogik” (Logik)"),
-                                         _("Samuel Simmins, Hungarian patent 18574, 1900 (Emperor Chess)"),
-                                         _("E. Hegeler, Hungarian patent 36643, 1906 (Spider Web)"),
-                                         _("Yakov Feldman, “Level Theory” (Levels)"),
-                                         _("Hungarian patent 180181 (Kombi)"),
-                                         NULL });
+  /* the sources of the games there are, from the registry */
+  {
+    guint n_games;
+    const LudoGameInfo * const *games = ludo_registry_get_games (&n_games);
+    g_autoptr(GPtrArray) sources = g_ptr_array_new_with_free_func (g_free);
+
+    for (guint i = 0; i < n_games; i++)
+      /* Translators: a game and its historical source, in the About window */
+      g_ptr_array_add (sources, g_strdup_printf (_("%s: %s"), _(games[i]->name), _(games[i]->origin)));
+    g_ptr_array_add (sources, NULL);
+    adw_about_window_add_credit_section (ADW_ABOUT_WINDOW (about), _("Historical sources"),
+                                         (const char **) sources->pdata);
+  }
   gtk_window_present (GTK_WINDOW (about));
 }
 
@@ -99,6 +108,27 @@ quit_action (GSimpleAction *action,
   g_application_quit (G_APPLICATION (user_data));
 }
 
+/* The application's style.css comes by itself; each game's own comes
+ * with the game, as games/ID/style.css. */
+static void
+load_game_styles (void)
+{
+  g_auto(GStrv) games = g_resources_enumerate_children (GAMES_PATH, 0, NULL);
+
+  for (guint i = 0; games && games[i]; i++)
+    {
+      g_autofree char *path = g_strconcat (GAMES_PATH "/", games[i], "style.css", NULL);
+      g_autoptr(GtkCssProvider) provider = NULL;
+
+      if (!g_resources_get_info (path, 0, NULL, NULL, NULL))
+        continue;
+      provider = gtk_css_provider_new ();
+      gtk_css_provider_load_from_resource (provider, path);
+      gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    }
+}
+
 static void
 ludo_application_startup (GApplication *app)
 {
@@ -108,6 +138,7 @@ ludo_application_startup (GApplication *app)
   };
 
   G_APPLICATION_CLASS (ludo_application_parent_class)->startup (app);
+  load_game_styles ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", (const char *[]) { "<Control>q", NULL });

@@ -5,9 +5,7 @@
 #include "config.h"
 
 #include "ludo-game-view.h"
-
-#include "games/emperor/ludo-emperor-view.h"
-#include "games/logik/ludo-logik-view.h"
+#include "app/ludo-game-views.h"
 
 typedef struct
 {
@@ -32,14 +30,12 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* The views of the games, by game id: the app-side half of the registry. */
+/* The views of the games, by game id: the app-side half of the registry,
+ * made from the list of games. */
 static const struct {
   const char *id;
   GType     (*get_type) (void);
-} views[] = {
-  { "logik", ludo_logik_view_get_type },
-  { "emperor", ludo_emperor_view_get_type },
-};
+} views[] = { LUDO_GAME_VIEWS };
 
 LudoGameView *
 ludo_game_view_new_for_game (LudoGame *game)

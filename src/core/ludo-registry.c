@@ -5,15 +5,11 @@
 #include "config.h"
 
 #include "ludo-registry.h"
+#include "ludo-registry-games.h"
 
-#include "games/emperor/ludo-emperor-game.h"
-#include "games/logik/ludo-logik-game.h"
-
-/* The one table of games. Each row lives with its game. */
-static const LudoGameInfo * const games[] = {
-  &ludo_logik_game_info,
-  &ludo_emperor_game_info,
-};
+/* The one table of games, made from the list in src/games/meson.build;
+ * each row lives with its game. */
+static const LudoGameInfo * const games[] = { LUDO_REGISTRY_GAMES };
 
 const LudoGameInfo * const *
 ludo_registry_get_games (guint *n_games)

@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * One table lists them; the game chooser, the CLI, the save loader and the
- * tests iterate it. Adding a game means adding its folder and a row.
+ * tests iterate it. Adding a game means adding its folder and its id to
+ * the list in src/games/meson.build.
  */
 #pragma once
 

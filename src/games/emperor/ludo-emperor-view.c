@@ -114,7 +114,7 @@ load_texture (LudoEmperorView *self,
 
   if (texture == NULL)
     {
-      g_autofree char *path = g_strdup_printf (RESOURCE_BASE "/pieces/%s.svg", name);
+      g_autofree char *path = g_strdup_printf (RESOURCE_BASE "/games/emperor/pieces/%s.svg", name);
       g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new_from_resource_at_scale (path, size, size, TRUE, NULL);
 
       if (pixbuf == NULL)
@@ -670,7 +670,7 @@ drag_update_cb (GtkGestureDrag  *gesture,
   if (!self->dragging && dx * dx + dy * dy > 36)
     {
       uint8_t piece = position (self)->board[self->drag_from];
-      g_autofree char *path = g_strdup_printf (RESOURCE_BASE "/pieces/%s-%s.svg",
+      g_autofree char *path = g_strdup_printf (RESOURCE_BASE "/games/emperor/pieces/%s-%s.svg",
                                                EMP_COLOR (piece) ? "black" : "white",
                                                piece_files[EMP_TYPE (piece)]);
       /* a little larger than on its square: it is lifted */

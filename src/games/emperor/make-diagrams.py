@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 # make-diagrams.py — the board diagrams of the Emperor Chess manual, drawn
 # from the app's own piece set. Run it after changing a diagram or a piece:
-#   python3 help/make-diagrams.py
+#   python3 src/games/emperor/make-diagrams.py
 # SPDX-License-Identifier: GPL-3.0-or-later
 import os, re
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PIECES = os.path.join(ROOT, 'ui', 'pieces')
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
+PIECES = os.path.join(HERE, 'pieces')
 OUT = os.path.join(ROOT, 'help', 'C', 'figures')
 NAMES = {'p': 'pawn', 'n': 'knight', 'b': 'bishop', 'r': 'rook', 'q': 'queen', 'g': 'general', 'k': 'king'}
 S = 40            # square size
