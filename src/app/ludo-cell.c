@@ -353,3 +353,29 @@ ludo_cell_get_data (LudoCell *self)
   g_return_val_if_fail (LUDO_IS_CELL (self), 0);
   return self->data;
 }
+
+void
+ludo_cell_move_cursor (LudoCell *from,
+                       LudoCell *to)
+{
+  g_return_if_fail (LUDO_IS_CELL (from));
+  g_return_if_fail (LUDO_IS_CELL (to));
+
+  if (from == to)
+    return;
+  gtk_widget_set_focusable (GTK_WIDGET (to), TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (to));
+  gtk_widget_set_focusable (GTK_WIDGET (from), FALSE);
+}
+
+LudoCell *
+ludo_cell_pick (GtkWidget *board,
+                double     x,
+                double     y)
+{
+  GtkWidget *w = gtk_widget_pick (board, x, y, GTK_PICK_DEFAULT);
+
+  while (w && !LUDO_IS_CELL (w))
+    w = gtk_widget_get_parent (w);
+  return w ? LUDO_CELL (w) : NULL;
+}

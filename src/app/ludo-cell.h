@@ -46,4 +46,13 @@ void        ludo_cell_set_data       (LudoCell         *self,
                                       int               data);
 int         ludo_cell_get_data       (LudoCell         *self);
 
+/* A board's keyboard cursor: only the cursor's cell is in the Tab chain.
+ * Moves it from one cell to another and gives that one the focus. */
+void        ludo_cell_move_cursor    (LudoCell         *from,
+                                      LudoCell         *to);
+/* The cell under a point of a board (a widget that holds cells), or NULL. */
+LudoCell   *ludo_cell_pick           (GtkWidget        *board,
+                                      double            x,
+                                      double            y);
+
 G_END_DECLS

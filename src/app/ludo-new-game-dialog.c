@@ -39,14 +39,38 @@ static guint signals[N_SIGNALS];
 /* Seat choices: a person, or the computer at a level */
 static const char * const seat_words[] = { "human", "easy", "medium", "hard" };
 
-static void
-seat_changed_cb (AdwComboRow       *row,
-                 GParamSpec        *pspec,
-                 LudoNewGameDialog *self)
+static int option_value (LudoNewGameDialog *self, guint i);
+
+static int
+option_step (const LudoOptionSpec *spec)
 {
-  for (int i = 0; i < self->info->n_seats; i++)
-    if (self->seat_rows[i] == GTK_WIDGET (row))
-      gtk_widget_set_visible (self->name_rows[i], adw_combo_row_get_selected (row) == 0);
+  return spec->step > 0 ? spec->step : 1;
+}
+
+/* The seats the options chosen so far give (some games: the players). */
+static guint
+n_seats (LudoNewGameDialog *self)
+{
+  int values[MAX_OPTIONS];
+
+  for (guint i = 0; i < self->info->n_options && i < MAX_OPTIONS; i++)
+    values[i] = option_value (self, i);
+  return ludo_game_info_count_seats (self->info, values);
+}
+
+/* A seat's rows are shown when the game has the seat; its name row when
+ * a person sits there. */
+static void
+update_seats (LudoNewGameDialog *self)
+{
+  guint n = n_seats (self);
+
+  for (guint i = 0; i < (guint) self->info->n_seats; i++)
+    {
+      gboolean person = adw_combo_row_get_selected (ADW_COMBO_ROW (self->seat_rows[i])) == 0;
+      gtk_widget_set_visible (self->seat_rows[i], i < n);
+      gtk_widget_set_visible (self->name_rows[i], i < n && person);
+    }
 }
 
 static GtkStringList *
@@ -96,8 +120,7 @@ build (LudoNewGameDialog *self)
       adw_combo_row_set_selected (ADW_COMBO_ROW (row), choice);
       gtk_widget_set_name (row, title);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (name), name_title);
-      gtk_widget_set_visible (name, choice == 0);
-      g_signal_connect (row, "notify::selected", G_CALLBACK (seat_changed_cb), self);
+      g_signal_connect_swapped (row, "notify::selected", G_CALLBACK (update_seats), self);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->players_group), row);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->players_group), name);
       self->seat_rows[i] = row;
@@ -111,21 +134,22 @@ build (LudoNewGameDialog *self)
 
       if (options)
         g_variant_lookup (options, spec->id, "i", &value);
-      value = CLAMP (value, spec->min, spec->max);
+      value = ludo_option_spec_nearest (spec, value);
 
       if (spec->choices)
         {
           GtkWidget *row = adw_combo_row_new ();
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(spec->label));
           adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (translated_list (spec->choices)));
-          adw_combo_row_set_selected (ADW_COMBO_ROW (row), value - spec->min);
+          adw_combo_row_set_selected (ADW_COMBO_ROW (row), (value - spec->min) / option_step (spec));
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->options_group), row);
+          g_signal_connect_swapped (row, "notify::selected", G_CALLBACK (update_seats), self);
           self->option_widgets[i] = row;
         }
       else
         {
           GtkWidget *row = adw_action_row_new ();
-          GtkWidget *spin = gtk_spin_button_new_with_range (spec->min, spec->max, 1);
+          GtkWidget *spin = gtk_spin_button_new_with_range (spec->min, spec->max, option_step (spec));
           g_autofree char *range = g_strdup_printf (_("From %d to %d"), spec->min, spec->max);
 
           gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
@@ -137,10 +161,12 @@ build (LudoNewGameDialog *self)
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
           adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->options_group), row);
+          g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (update_seats), self);
           self->option_widgets[i] = spin;
         }
     }
   gtk_widget_set_visible (self->options_group, self->info->n_options > 0);
+  update_seats (self);
 }
 
 static int
@@ -150,8 +176,8 @@ option_value (LudoNewGameDialog *self,
   const LudoOptionSpec *spec = &self->info->options[i];
 
   if (spec->choices)
-    return spec->min + (int) adw_combo_row_get_selected (ADW_COMBO_ROW (self->option_widgets[i]));
-  return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->option_widgets[i]));
+    return spec->min + option_step (spec) * (int) adw_combo_row_get_selected (ADW_COMBO_ROW (self->option_widgets[i]));
+  return ludo_option_spec_nearest (spec, gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->option_widgets[i])));
 }
 
 LudoGame *
@@ -166,7 +192,7 @@ ludo_new_game_dialog_build_game (LudoNewGameDialog *self)
   game = ludo_game_new (self->info->id, g_variant_builder_end (&b), NULL);
   g_return_val_if_fail (game != NULL, NULL);
 
-  for (int i = 0; i < self->info->n_seats; i++)
+  for (guint i = 0; i < ludo_game_get_n_seats (game); i++)
     {
       guint choice = adw_combo_row_get_selected (ADW_COMBO_ROW (self->seat_rows[i]));
       g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i]))));
@@ -314,7 +340,7 @@ ludo_new_game_dialog_set_option (LudoNewGameDialog *self,
       {
         if (self->info->options[i].choices)
           adw_combo_row_set_selected (ADW_COMBO_ROW (self->option_widgets[i]),
-                                      value - self->info->options[i].min);
+                                      (value - self->info->options[i].min) / option_step (&self->info->options[i]));
         else
           gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->option_widgets[i]), value);
       }

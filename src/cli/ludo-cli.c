@@ -64,3 +64,11 @@ ludo_cli_print_padded (const char *text,
     for (int i = 0; i < pad; i++)
       g_print (" ");
 }
+
+void
+ludo_cli_print_perft (guint64 nodes,
+                      double  ms)
+{
+  g_print ("nodes=%" G_GUINT64_FORMAT " time_ms=%.0f nps=%.0f\n", nodes, ms,
+           ms > 0 ? nodes / (ms / 1000.0) : 0.0);
+}

@@ -51,6 +51,9 @@ gboolean  ludo_cli_parse_level    (GOptionContext  *context,
                                    const char      *text,
                                    LudoLevel       *level,
                                    int             *status);
+/* The last line of perft: nodes=N time_ms=T nps=X */
+void      ludo_cli_print_perft    (guint64          nodes,
+                                   double           ms);
 /* Pads by characters, not bytes (headers are translated); width < 0 pads
  * on the right. */
 void      ludo_cli_print_padded   (const char      *text,

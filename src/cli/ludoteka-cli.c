@@ -142,27 +142,67 @@ parse_levels (const char  *text,
   return TRUE;
 }
 
+/* --option name=value …, checked against the game's options. */
+static GVariant *
+parse_game_options (const LudoGameInfo  *info,
+                    char               **texts,
+                    GError             **error)
+{
+  GVariantBuilder builder;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{si}"));
+  for (guint i = 0; texts && texts[i]; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (texts[i], "=", 2);
+      gint64 value;
+
+      if (g_strv_length (parts) != 2 || ludo_game_info_find_option (info, parts[0]) == NULL ||
+          !g_ascii_string_to_signed (parts[1], 10, G_MININT32, G_MAXINT32, &value, NULL))
+        {
+          GString *names = g_string_new (NULL);
+          for (guint k = 0; k < info->n_options; k++)
+            g_string_append_printf (names, "%s%s", k ? ", " : "", info->options[k].id);
+          g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                       _("--option takes NAME=VALUE with a number, NAME one of: %s (not “%s”)"),
+                       names->len ? names->str : "—", texts[i]);
+          g_string_free (names, TRUE);
+          return NULL;
+        }
+      g_variant_builder_add (&builder, "{si}", parts[0], (int) value);
+    }
+  return g_variant_ref_sink (g_variant_builder_end (&builder));
+}
+
 static int
 cmd_selfplay (int    argc,
               char **argv)
 {
   g_autofree char *game_id = NULL;
   g_autofree char *level_text = NULL;
+  g_autofree char *versus_text = NULL;
   g_autofree char *save_dir = NULL;
+  g_auto(GStrv) option_texts = NULL;
   int n_games = 1;
   gint64 seed = 1;
   GOptionEntry entries[] = {
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_id, N_("Game to play (required)"), "ID" },
+    { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &option_texts, N_("An option of the game, e.g. players=3 (repeatable)"), "NAME=VALUE" },
     { "games", 0, 0, G_OPTION_ARG_INT, &n_games, N_("Number of games (default 1)"), "N" },
     { "level", 0, 0, G_OPTION_ARG_STRING, &level_text, N_("easy, medium or hard, or one per seat: hard,easy"), "LEVEL" },
+    { "versus", 0, 0, G_OPTION_ARG_STRING, &versus_text,
+      N_("A match: --level plays against this level, taking each seat in turn"), "LEVEL" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the first game (default 1)"), "S" },
     { "save", 0, 0, G_OPTION_ARG_FILENAME, &save_dir, N_("Write each game to this folder"), "DIR" },
     { NULL }
   };
   GOptionContext *context = g_option_context_new (_("— the computer plays itself"));
   const LudoGameInfo *info;
-  LudoLevel levels[8];
+  g_autoptr(GVariant) options = NULL;
+  g_autoptr(LudoGame) probe = NULL;
+  LudoLevel levels[8], level = LUDO_LEVEL_MEDIUM, versus = LUDO_LEVEL_MEDIUM;
   guint wins[8] = { 0 };
+  guint match_wins = 0, match_losses = 0;
+  guint n_seats;
   guint draws = 0;
   guint64 total_moves = 0;
   gint64 start;
@@ -185,7 +225,19 @@ cmd_selfplay (int    argc,
     return ludo_cli_usage_error (context, _("--games must be at least 1"));
   {
     g_autoptr(GError) error = NULL;
-    if (!parse_levels (level_text ? level_text : "medium", info->n_seats, levels, &error))
+    options = parse_game_options (info, option_texts, &error);
+    if (options)
+      probe = ludo_game_new (game_id, g_variant_ref (options), &error);
+    if (probe == NULL)
+      return ludo_cli_usage_error (context, error->message);
+    n_seats = ludo_game_get_n_seats (probe);
+    if (versus_text)
+      {
+        if (!ludo_cli_parse_level (context, level_text ? level_text : "medium", &level, &status) ||
+            !ludo_cli_parse_level (context, versus_text, &versus, &status))
+          return status;
+      }
+    else if (!parse_levels (level_text ? level_text : "medium", n_seats, levels, &error))
       return ludo_cli_usage_error (context, error->message);
   }
   g_option_context_free (context);
@@ -199,11 +251,15 @@ cmd_selfplay (int    argc,
   start = g_get_monotonic_time ();
   for (int g = 0; g < n_games; g++)
     {
-      g_autoptr(LudoGame) game = ludo_game_new (game_id, NULL, NULL);
+      g_autoptr(LudoGame) game = ludo_game_new (game_id, g_variant_ref (options), NULL);
       g_autofree char *outcome = NULL;
       g_autofree char *seed_text = NULL;
       LudoOutcome result;
 
+      /* a match: the first level takes each seat in turn */
+      if (versus_text)
+        for (guint s = 0; s < n_seats; s++)
+          levels[s] = s == (guint) g % n_seats ? level : versus;
       ludo_game_set_seed (game, (guint64) seed + g);
       for (guint s = 0; s < ludo_game_get_n_seats (game); s++)
         ludo_game_set_seat (game, s, LUDO_SEAT_COMPUTER, levels[s], NULL);
@@ -224,7 +280,13 @@ cmd_selfplay (int    argc,
 
       ludo_game_get_outcome (game, &result);
       if (result.kind == LUDO_RESULT_WIN)
-        wins[result.winner]++;
+        {
+          wins[result.winner]++;
+          if ((guint) result.winner == (guint) g % n_seats)
+            match_wins++;
+          else
+            match_losses++;
+        }
       else
         draws++;
       total_moves += ludo_game_get_n_moves (game);
@@ -247,8 +309,10 @@ cmd_selfplay (int    argc,
     }
 
   g_print ("games=%d", n_games);
-  for (int s = 0; s < info->n_seats; s++)
-    g_print (" wins_seat%d=%u", s, wins[s]);
+  for (guint s = 0; s < n_seats; s++)
+    g_print (" wins_seat%u=%u", s, wins[s]);
+  if (versus_text)
+    g_print (" level_wins=%u versus_wins=%u", match_wins, match_losses);
   g_print (" draws=%u mean_moves=%.1f seconds=%.2f\n", draws,
            (double) total_moves / n_games, (g_get_monotonic_time () - start) / 1e6);
   return 0;
@@ -260,7 +324,7 @@ cmd_selfplay (int    argc,
 static const Command commands[] = {
   { "validate", N_("FILE…"), N_("Check saved games: format, every move, the result"), cmd_validate },
   { "replay",   N_("FILE"),  N_("Print the moves and final position of a saved game"), cmd_replay },
-  { "selfplay", N_("--game ID [--games N] [--level L] [--seed S] [--save DIR]"),
+  { "selfplay", N_("--game ID [--option NAME=VALUE] [--games N] [--level L [--versus L]] [--seed S] [--save DIR]"),
     N_("Let the computer play itself"), cmd_selfplay },
 };
 

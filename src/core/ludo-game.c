@@ -24,6 +24,7 @@ typedef struct
   GVariant           *options;     /* a{si}, every option of the game */
   int                 option_values[16];
   Seat                seats[MAX_SEATS];
+  guint               n_seats;     /* the options may decide it */
   LudoHistory        *history;
   guint               serial;      /* bumped on every change of the history */
   guint64             seed;
@@ -83,8 +84,10 @@ ludo_game_constructed (GObject *object)
 
       if (priv->options != NULL)
         g_variant_lookup (priv->options, spec->id, "i", &value);
-      priv->option_values[i] = CLAMP (value, spec->min, spec->max);
+      priv->option_values[i] = ludo_option_spec_nearest (spec, value);
     }
+  priv->n_seats = ludo_game_info_count_seats (priv->info, priv->option_values);
+  g_assert (priv->n_seats >= 1 && priv->n_seats <= MAX_SEATS);
 
   /* Normalise: the stored options name every option of the game. */
   {
@@ -96,7 +99,7 @@ ludo_game_constructed (GObject *object)
     priv->options = g_variant_ref_sink (g_variant_builder_end (&b));
   }
 
-  for (int i = 0; i < priv->info->n_seats; i++)
+  for (guint i = 0; i < priv->n_seats; i++)
     {
       priv->seats[i].kind = LUDO_SEAT_HUMAN;
       priv->seats[i].level = LUDO_LEVEL_MEDIUM;
@@ -312,6 +315,12 @@ ludo_game_new (const char  *id,
                            key, value, spec->min, spec->max);
               return NULL;
             }
+          if (!ludo_option_spec_allows (spec, value))
+            {
+              g_set_error (error, LUDO_GAME_ERROR, LUDO_GAME_ERROR_BAD_OPTION,
+                           _("The option “%s” cannot be %d"), key, value);
+              return NULL;
+            }
         }
     }
 
@@ -360,7 +369,9 @@ ludo_game_get_options (LudoGame *self)
 guint
 ludo_game_get_n_seats (LudoGame *self)
 {
-  return ludo_game_get_info (self)->n_seats;
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  return priv->n_seats;
 }
 
 LudoSeatKind
@@ -437,7 +448,7 @@ ludo_game_count_humans (LudoGame *self)
   LudoGamePrivate *priv = ludo_game_get_instance_private (self);
   guint n = 0;
 
-  for (int i = 0; i < priv->info->n_seats; i++)
+  for (guint i = 0; i < priv->n_seats; i++)
     n += priv->seats[i].kind == LUDO_SEAT_HUMAN;
   return n;
 }

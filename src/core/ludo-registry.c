@@ -46,3 +46,36 @@ ludo_game_info_find_option (const LudoGameInfo *info,
       return &info->options[i];
   return NULL;
 }
+
+guint
+ludo_game_info_count_seats (const LudoGameInfo *info,
+                            const int          *option_values)
+{
+  if (info->count_seats == NULL)
+    return (guint) info->n_seats;
+  return MIN (info->count_seats (option_values), (guint) info->n_seats);
+}
+
+static int
+option_step (const LudoOptionSpec *spec)
+{
+  return spec->step > 0 ? spec->step : 1;
+}
+
+gboolean
+ludo_option_spec_allows (const LudoOptionSpec *spec,
+                         int                   value)
+{
+  return value >= spec->min && value <= spec->max && (value - spec->min) % option_step (spec) == 0;
+}
+
+int
+ludo_option_spec_nearest (const LudoOptionSpec *spec,
+                          int                   value)
+{
+  int step = option_step (spec);
+  int v = CLAMP (value, spec->min, spec->max);
+
+  v = spec->min + (v - spec->min + step / 2) / step * step;
+  return MIN (v, spec->max);
+}

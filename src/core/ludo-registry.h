@@ -19,6 +19,7 @@ typedef struct {
   int                 max;
   int                 default_value;
   const char * const *choices;        /* NULL for a number; else N_() labels for min … max */
+  int                 step;           /* between allowed values; 0 means 1 */
 } LudoOptionSpec;
 
 typedef struct {
@@ -28,10 +29,13 @@ typedef struct {
   const char           *origin;       /* N_() the historical source */
   const char           *icon_name;    /* in the app's icon theme path */
   const char           *help_page;    /* Mallard page id */
-  int                   n_seats;
+  int                   n_seats;        /* the most there can be */
   const LudoOptionSpec *options;
   guint                 n_options;
   GType               (*get_type) (void);
+  /* The seats for these options (values in the order of options), when
+   * the options decide it; NULL: always n_seats. */
+  guint               (*count_seats) (const int *option_values);
 } LudoGameInfo;
 
 const LudoGameInfo * const *ludo_registry_get_games (guint       *n_games);
@@ -39,5 +43,14 @@ const LudoGameInfo         *ludo_registry_lookup    (const char  *id);
 const LudoGameInfo         *ludo_registry_lookup_type (GType      type);
 const LudoOptionSpec       *ludo_game_info_find_option (const LudoGameInfo *info,
                                                         const char         *id);
+/* The seats a game of these options has (values in the order of options). */
+guint                       ludo_game_info_count_seats (const LudoGameInfo *info,
+                                                        const int          *option_values);
+/* Is value one the option can take (in range, on a step)? */
+gboolean                    ludo_option_spec_allows    (const LudoOptionSpec *spec,
+                                                        int                   value);
+/* The value nearest to value that the option can take. */
+int                         ludo_option_spec_nearest   (const LudoOptionSpec *spec,
+                                                        int                   value);
 
 G_END_DECLS

@@ -901,6 +901,12 @@ build_game (xmlNodePtr   root,
                        xmlGetLineNo (o), name, text ? text : "?", spec->min, spec->max);
           return NULL;
         }
+      if (!ludo_option_spec_allows (spec, (int) v))
+        {
+          g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_BAD_OPTION,
+                       _("Line %ld: the option “%s” cannot be %s."), xmlGetLineNo (o), name, text);
+          return NULL;
+        }
       g_variant_builder_add (&builder, "{si}", name, (int) v);
     }
 

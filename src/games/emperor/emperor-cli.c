@@ -77,8 +77,7 @@ emperor_cmd_perft (int    argc,
   else
     nodes = emperor_perft (&pos, depth);
   ms = (g_get_monotonic_time () - start) / 1000.0;
-  g_print ("nodes=%" G_GUINT64_FORMAT " time_ms=%.0f nps=%.0f\n", nodes, ms,
-           ms > 0 ? nodes / (ms / 1000.0) : 0.0);
+  ludo_cli_print_perft (nodes, ms);
   return 0;
 }
 

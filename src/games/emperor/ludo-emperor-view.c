@@ -588,11 +588,7 @@ move_cursor (LudoEmperorView *self,
   file = CLAMP (file + dfile, 0, 9);
   rank = CLAMP (rank + drank, 0, 9);
   sq = EMP_SQ (file, rank);
-  if (sq == self->cursor)
-    return;
-  gtk_widget_set_focusable (GTK_WIDGET (self->cells[sq]), TRUE);
-  gtk_widget_grab_focus (GTK_WIDGET (self->cells[sq]));
-  gtk_widget_set_focusable (GTK_WIDGET (self->cells[self->cursor]), FALSE);
+  ludo_cell_move_cursor (self->cells[self->cursor], self->cells[sq]);
   self->cursor = sq;
 }
 
@@ -633,11 +629,9 @@ square_at (LudoEmperorView *self,
            double           x,
            double           y)
 {
-  GtkWidget *w = gtk_widget_pick (self->grid, x, y, GTK_PICK_DEFAULT);
+  LudoCell *cell = ludo_cell_pick (self->grid, x, y);
 
-  while (w && !LUDO_IS_CELL (w))
-    w = gtk_widget_get_parent (w);
-  return w ? ludo_cell_get_data (LUDO_CELL (w)) : -1;
+  return cell ? ludo_cell_get_data (cell) : -1;
 }
 
 static void

@@ -1,0 +1,50 @@
+/* spiderweb-ai.h — the computer's Spider Web
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A paranoid alpha-beta search (with two players, plain minimax): the
+ * player to move at the root against everybody else. Iterative deepening,
+ * a transposition table, the table's move, removals and history first, a
+ * short quiescence search over moves that remove pieces, and an
+ * evaluation of pieces left, pieces with one free neighbour (the next move
+ * may enclose them), castles and room to move.
+ */
+#pragma once
+
+#include "spiderweb-rules.h"
+
+typedef bool (*SpiderwebStopFunc) (void *data);
+
+typedef struct {
+  int               max_depth;   /* plies */
+  uint64_t          max_nodes;   /* 0: no limit; nodes make searches repeatable */
+  int               max_ms;      /* 0: no limit; the safety net */
+  int               noise;       /* points of seeded noise in the evaluation (Easy) */
+  uint64_t          seed;
+  SpiderwebStopFunc stop;
+  void             *stop_data;
+} SpiderwebLimits;
+
+typedef struct {
+  SpiderwebMove best;
+  int           score;           /* for the player to move; a won game near ±SPW_SCORE_WIN */
+  int           depth;           /* deepest iteration completed */
+  uint64_t      nodes;
+  int           ms;
+  SpiderwebMove pv[32];
+  int           pv_length;
+} SpiderwebResult;
+
+#define SPW_SCORE_WIN 30000
+
+/* The limits of a level: 0 Easy, 1 Medium, 2 Hard */
+void spiderweb_level_limits (int level, SpiderwebLimits *limits);
+
+/* Searches the game's position (its history gives the repetitions). */
+void spiderweb_search       (const SpiderwebGame   *game,
+                             const SpiderwebLimits *limits,
+                             SpiderwebResult       *result);
+
+/* The static evaluation for a player (tests, hints). */
+int  spiderweb_evaluate     (const SpiderwebPos    *pos,
+                             int                    player);
