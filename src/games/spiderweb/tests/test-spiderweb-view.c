@@ -175,6 +175,8 @@ test_play_and_preview (void)
   const SpiderwebPos *pos = ludo_spiderweb_game_get_position (LUDO_SPIDERWEB_GAME (game));
   LudoCell *cell;
 
+  ludo_game_view_show_hint (LUDO_GAME_VIEW (view), "place:0.1");
+  g_assert_cmpstr (ludo_game_view_get_status (LUDO_GAME_VIEW (view)), ==, "Hint: place on ring 1, spoke 2.");
   ludo_spiderweb_view_activate_node (view, node (pos, 0, 1));
   g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 1);
   g_assert_true (ludo_game_play (game, "place:0.0", NULL));
@@ -236,6 +238,40 @@ test_moving (void)
     g_assert_cmpuint (ludo_game_get_n_moves (game), ==, n + 1);
     g_assert_cmpstr (ludo_game_get_move (game, n), ==, moves[0]);
     g_assert_cmpint (ludo_spiderweb_view_get_selected (view), ==, -1);
+  }
+
+  /* by keyboard: Enter on a piece picks it up, Esc puts it back, Enter on
+   * its target plays the move */
+  pos = ludo_spiderweb_game_get_position (LUDO_SPIDERWEB_GAME (game));
+  if (pos->phase == SPW_MOVING)
+    {
+      g_auto(GStrv) moves = ludo_game_legal_moves (game);
+      LudoCell *from, *to;
+      SpiderwebMove m;
+      guint n = ludo_game_get_n_moves (game);
+
+      g_assert_true (spiderweb_parse_move (pos, moves[0], &m));
+      from = ludo_spiderweb_view_get_cell (view, SPW_MOVE_FROM (m));
+      to = ludo_spiderweb_view_get_cell (view, SPW_MOVE_TO (m));
+      ludo_cell_move_cursor (ludo_spiderweb_view_get_cell (view, ludo_spiderweb_view_get_cursor (view)), from);
+      gtk_widget_activate (GTK_WIDGET (from));
+      g_assert_cmpint (ludo_spiderweb_view_get_selected (view), ==, SPW_MOVE_FROM (m));
+      g_assert_nonnull (strstr (ludo_cell_get_label (from), "picked up"));
+      g_assert_true (press_key (view, GDK_KEY_Escape));
+      g_assert_cmpint (ludo_spiderweb_view_get_selected (view), ==, -1);
+      gtk_widget_activate (GTK_WIDGET (from));
+      gtk_widget_activate (GTK_WIDGET (to));
+      g_assert_cmpuint (ludo_game_get_n_moves (game), ==, n + 1);
+    }
+
+  /* a hint: the move along its line, and said in words */
+  {
+    g_auto(GStrv) moves = ludo_game_legal_moves (game);
+    if (moves[0])
+      {
+        ludo_game_view_show_hint (LUDO_GAME_VIEW (view), moves[0]);
+        g_assert_true (g_str_has_prefix (ludo_game_view_get_status (LUDO_GAME_VIEW (view)), "Hint: move from ring "));
+      }
   }
   gtk_window_destroy (window);
 }
