@@ -228,11 +228,19 @@ ludo_spiderweb_game_describe_outcome (LudoGame      *game,
   g_string_append_c (text, ' ');
   if (pos->players == 2)
     {
-      if (winner >= 0)
+      if (winner >= 0 && end == SPW_END_TWO_LEFT)
         {
           int points = spiderweb_points (pos);
           g_string_append_printf (text, ngettext ("%s wins by %d point.", "%s wins by %d points.", points),
                                   who, points);
+        }
+      else if (winner >= 0)
+        {
+          /* the patent's points are for its own end: here the pieces left decide */
+          int left = spiderweb_pieces_left (pos, winner), other = spiderweb_pieces_left (pos, 1 - winner);
+          g_string_append_printf (text, ngettext ("%s wins with %d piece left to %d.",
+                                                  "%s wins with %d pieces left to %d.", left),
+                                  who, left, other);
         }
       else
         g_string_append (text, _("A draw: both have as many pieces left."));

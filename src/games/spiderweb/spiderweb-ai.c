@@ -203,6 +203,21 @@ order_moves (Search             *s,
       }
 }
 
+/* A position come again will likely come a third time, and then the
+ * pieces left decide (RULES.md): a draw only if the most are shared. */
+static int
+repetition_value (Search             *s,
+                  const SpiderwebPos *pos,
+                  int                 ply)
+{
+  int order[SPW_MAX_PLAYERS], places[SPW_MAX_PLAYERS];
+
+  spiderweb_ranking (pos, order, places);
+  if (places[order[1]] == 0)
+    return 0;
+  return order[0] == s->root_player ? SPW_SCORE_WIN / 2 - ply : -SPW_SCORE_WIN / 2 + ply;
+}
+
 static bool
 repeats (Search   *s,
          uint64_t  hash)
@@ -300,7 +315,7 @@ search (Search             *s,
   if (pos->phase == SPW_OVER)
     return end_value (s, pos, ply);
   if (ply > 0 && repeats (s, pos->hash))
-    return 0;
+    return repetition_value (s, pos, ply);
   if (depth <= 0 || ply >= MAX_PLY - 1)
     return quiesce (s, pos, alpha, beta, ply, QUIESCENCE);
 

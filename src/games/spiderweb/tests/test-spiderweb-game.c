@@ -179,6 +179,9 @@ test_games_and_saves (void)
         {
           g_autofree char *text = ludo_game_describe_outcome (game);
           g_assert_nonnull (text);
+          /* the patent's points for its own end, the pieces left for the others */
+          if (boards[b][2] == 2 && outcome.kind == LUDO_RESULT_WIN)
+            g_assert_nonnull (strstr (text, g_str_equal (outcome.reason, "two-left") ? " point" : " left to "));
           g_test_message ("%dx%d, %d players, %u moves: %s", boards[b][0], boards[b][1], boards[b][2],
                           ludo_game_get_n_moves (game), text);
         }
