@@ -6,8 +6,9 @@
 
 #include "ludo-text.h"
 
-gboolean
-ludo_text_is_xml_char (gunichar c)
+/* XML 1.0 allows it in a document */
+static gboolean
+is_xml_char (gunichar c)
 {
   /* XML 1.0, production [2] Char */
   return c == 0x9 || c == 0xA || c == 0xD ||
@@ -52,7 +53,7 @@ ludo_text_clean_name (const char *name)
 
       if (c == '\t' || c == '\n' || c == '\r' || c == 0x2028 || c == 0x2029)
         c = ' ';
-      if (!ludo_text_is_xml_char (c) || is_control (c))
+      if (!is_xml_char (c) || is_control (c))
         continue;
       /* no space at the start, and none doubled */
       if (c == ' ' && (out->len == 0 || out->str[out->len - 1] == ' '))

@@ -15,8 +15,6 @@ G_BEGIN_DECLS
  * space at either end, at most LUDO_NAME_MAX_CHARS characters. NULL when
  * nothing is left. Every name a save can hold can be written and read back. */
 char     *ludo_text_clean_name       (const char *name);
-/* Is c a character an XML 1.0 document may contain? */
-gboolean  ludo_text_is_xml_char      (gunichar    c);
 /* Text from a file, fit to be quoted in a message or printed on a
  * terminal: invalid UTF-8 replaced, controls and direction overrides
  * written as \u{…}, cut to max_chars characters with an ellipsis. */

@@ -29,7 +29,6 @@ struct _LudoSpiderwebView
 
   GtkWidget   *overlay;
   GtkWidget   *web;
-  GtkWidget   *side;
   GtkWidget   *phase_label;
   GtkWidget   *phase_detail;
   GtkWidget   *players;
@@ -37,6 +36,7 @@ struct _LudoSpiderwebView
   LudoCell    *cells[SPW_MAX_NODES];
   int          n_nodes;
   int          rings, spokes;
+  GtkWidget   *player_row[SPW_MAX_PLAYERS];
   GtkWidget   *player_icon[SPW_MAX_PLAYERS];
   GtkWidget   *player_name[SPW_MAX_PLAYERS];
   GtkWidget   *player_counts[SPW_MAX_PLAYERS];
@@ -46,6 +46,7 @@ struct _LudoSpiderwebView
   uint64_t     targets;       /* where it, or a new piece, may go */
   int          pointed;       /* the node under the pointer or cursor, or -1 */
   uint64_t     would_remove;  /* what a move to the pointed node encloses */
+  uint64_t     castles[SPW_MAX_PLAYERS];
   int          hint_from, hint_to;
   int          last_from, last_to;
 
@@ -420,7 +421,7 @@ draw_node (LudoCell    *cell,
     {
       /* a castle: its builder's mark in the empty node */
       for (int p = 0; p < pos->players; p++)
-        if (spiderweb_castles (pos, p) & bit)
+        if (self->castles[p] & bit)
           draw_piece (cr, p, cx, cy, r * 0.7, 0.9, TRUE);
     }
 
@@ -470,6 +471,8 @@ update_labels (LudoSpiderwebView *self)
   const SpiderwebPos *pos = position (self);
   uint64_t empty = ~spiderweb_occupied (pos);
 
+  for (int p = 0; p < SPW_MAX_PLAYERS; p++)
+    self->castles[p] = p < pos->players ? spiderweb_castles (pos, p) : 0;
   for (int n = 0; n < self->n_nodes; n++)
     {
       g_autofree char *where = ludo_spiderweb_node_label (pos, n);
@@ -490,7 +493,7 @@ update_labels (LudoSpiderwebView *self)
         {
           g_string_append_printf (label, ", %s", C_("node", "empty"));
           for (int p = 0; p < pos->players; p++)
-            if (spiderweb_castles (pos, p) & bit)
+            if (self->castles[p] & bit)
               {
                 g_autofree char *who = ludo_game_get_seat_label (game, p);
                 g_string_append (label, ", ");
@@ -550,14 +553,12 @@ update_side (LudoSpiderwebView *self)
 
   for (int p = 0; p < SPW_MAX_PLAYERS; p++)
     {
-      GtkWidget *row = self->player_icon[p] ? gtk_widget_get_ancestor (self->player_icon[p], GTK_TYPE_LIST_BOX_ROW) : NULL;
+      GtkWidget *row = self->player_row[p];
       g_autofree char *who = NULL;
       g_autofree char *counts = NULL;
       g_autofree char *name = NULL;
       int on_web;
 
-      if (row == NULL)
-        continue;
       gtk_widget_set_visible (row, p < pos->players);
       if (p >= pos->players)
         continue;
@@ -922,10 +923,13 @@ fade_tick_cb (GtkWidget     *widget,
               gpointer       user_data)
 {
   LudoSpiderwebView *self = LUDO_SPIDERWEB_VIEW (widget);
-  double t = (gdk_frame_clock_get_frame_time (clock) - self->ghost_start) / (FADE_MS * 1000.0);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+  double t;
 
+  /* the fade starts at the first frame after the move */
   if (self->ghost_start == 0)
-    self->ghost_start = gdk_frame_clock_get_frame_time (clock), t = 0;
+    self->ghost_start = now;
+  t = (now - self->ghost_start) / (FADE_MS * 1000.0);
   if (t >= 1)
     {
       self->ghosts = 0;
@@ -1118,7 +1122,10 @@ build (LudoSpiderwebView *self)
   gtk_widget_set_focusable (GTK_WIDGET (self->cells[self->cursor]), TRUE);
 
   for (int p = 0; p < SPW_MAX_PLAYERS; p++)
-    gtk_list_box_append (GTK_LIST_BOX (self->players), player_row (self, p));
+    {
+      self->player_row[p] = player_row (self, p);
+      gtk_list_box_append (GTK_LIST_BOX (self->players), self->player_row[p]);
+    }
 
   g_signal_connect (self->overlay, "get-child-position", G_CALLBACK (get_child_position_cb), self);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->web), draw_web, self, NULL);
@@ -1173,7 +1180,6 @@ ludo_spiderweb_view_class_init (LudoSpiderwebViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/ludo-spiderweb-view.ui");
   gtk_widget_class_bind_template_child (widget_class, LudoSpiderwebView, overlay);
   gtk_widget_class_bind_template_child (widget_class, LudoSpiderwebView, web);
-  gtk_widget_class_bind_template_child (widget_class, LudoSpiderwebView, side);
   gtk_widget_class_bind_template_child (widget_class, LudoSpiderwebView, phase_label);
   gtk_widget_class_bind_template_child (widget_class, LudoSpiderwebView, phase_detail);
   gtk_widget_class_bind_template_child (widget_class, LudoSpiderwebView, players);

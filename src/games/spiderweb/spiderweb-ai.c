@@ -76,8 +76,9 @@ player_value (const SpiderwebPos *pos,
   return value;
 }
 
-int
-spiderweb_evaluate (const SpiderwebPos *pos,
+/* For the player, against the strongest of the others (paranoid). */
+static int
+evaluate (const SpiderwebPos *pos,
                     int                 player)
 {
   uint64_t all = (1ull << spiderweb_n_nodes (pos)) - 1;
@@ -243,7 +244,7 @@ quiesce (Search             *s,
   s->nodes++;
   if (pos->phase == SPW_OVER)
     return end_value (s, pos, ply);
-  stand = spiderweb_evaluate (pos, s->root_player) + noise (s, pos);
+  stand = evaluate (pos, s->root_player) + noise (s, pos);
   if (qdepth == 0 || out_of_time (s))
     return stand;
 

@@ -44,7 +44,3 @@ void spiderweb_level_limits (int level, SpiderwebLimits *limits);
 void spiderweb_search       (const SpiderwebGame   *game,
                              const SpiderwebLimits *limits,
                              SpiderwebResult       *result);
-
-/* The static evaluation for a player (tests, hints). */
-int  spiderweb_evaluate     (const SpiderwebPos    *pos,
-                             int                    player);
