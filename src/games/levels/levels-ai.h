@@ -1,0 +1,50 @@
+/* levels-ai.h — the computer's Levels
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A paranoid alpha-beta search (with two players, plain minimax): the
+ * player to move at the root against everybody else. Iterative deepening,
+ * a transposition table, the table's move, destructions and captures
+ * first, history, a short quiescence search over actions that destroy or
+ * capture, and an evaluation of material by level, blocks, room to see,
+ * and the pieces each side can capture or destroy next.
+ */
+#pragma once
+
+#include "levels-rules.h"
+
+typedef bool (*LevelsStopFunc) (void *data);
+
+typedef struct {
+  int            max_depth;   /* plies */
+  uint64_t       max_nodes;   /* 0: no limit; nodes make searches repeatable */
+  int            max_ms;      /* 0: no limit; the safety net */
+  int            noise;       /* points of seeded noise in the evaluation (Easy) */
+  uint64_t       seed;
+  LevelsStopFunc stop;
+  void          *stop_data;
+} LevelsLimits;
+
+typedef struct {
+  LevelsMove best;
+  int        score;           /* for the player to move; a won game near ±LVL_SCORE_WIN */
+  int        depth;           /* deepest iteration completed */
+  uint64_t   nodes;
+  int        ms;
+  LevelsMove pv[16];
+  int        pv_length;
+} LevelsResult;
+
+#define LVL_SCORE_WIN 30000
+
+/* The limits of a level: 0 Easy, 1 Medium, 2 Hard */
+void levels_level_limits (int level, LevelsLimits *limits);
+
+/* The static value of a position for a player: what the search sees at
+ * its leaves. */
+int  levels_evaluate     (const LevelsPos *pos, int player);
+
+/* Searches the game's position (its history gives the repetitions). */
+void levels_search       (const LevelsGame   *game,
+                          const LevelsLimits *limits,
+                          LevelsResult       *result);
