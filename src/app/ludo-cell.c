@@ -358,9 +358,16 @@ void
 ludo_cell_move_cursor (LudoCell *from,
                        LudoCell *to)
 {
+  GtkRoot *root;
+
   g_return_if_fail (LUDO_IS_CELL (from));
   g_return_if_fail (LUDO_IS_CELL (to));
 
+  root = gtk_widget_get_root (GTK_WIDGET (to));
+  /* the board takes the arrow keys before the window sees them, so the
+   * window would not know that the keyboard is in use: show the focus */
+  if (GTK_IS_WINDOW (root))
+    gtk_window_set_focus_visible (GTK_WINDOW (root), TRUE);
   if (from == to)
     return;
   gtk_widget_set_focusable (GTK_WIDGET (to), TRUE);

@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -116,21 +117,10 @@ init_tables (void)
 static void
 ensure_tables (void)
 {
-  static int done;
+  static pthread_once_t once = PTHREAD_ONCE_INIT;
 
-  /* idempotent; callers on several threads get the same tables */
-  if (!__atomic_load_n (&done, __ATOMIC_ACQUIRE))
-    {
-      static int running;
-      if (__atomic_exchange_n (&running, 1, __ATOMIC_ACQ_REL) == 0)
-        {
-          init_tables ();
-          __atomic_store_n (&done, 1, __ATOMIC_RELEASE);
-        }
-      else
-        while (!__atomic_load_n (&done, __ATOMIC_ACQUIRE))
-          ;
-    }
+  /* the AI's thread and the main one may ask at once */
+  pthread_once (&once, init_tables);
 }
 
 int

@@ -30,7 +30,6 @@ struct _LudoLevelsView
 {
   LudoGameView     parent_instance;
 
-  GtkWidget       *frame_grid;
   GtkWidget       *overlay;
   GtkWidget       *board_area;
   GtkWidget       *grid;
@@ -39,11 +38,9 @@ struct _LudoLevelsView
   GtkWidget       *file_labels;
   GtkWidget       *turn_label;
   GtkWidget       *piece_label;
-  GtkWidget       *actions;
   GtkWidget       *block_button;
   GtkWidget       *turn_button;
   GtkWidget       *state_button;
-  GtkWidget       *release_button;
   GtkWidget       *players;
   GtkWidget       *turn_popover;
   GtkWidget       *state_popover;
@@ -353,19 +350,48 @@ fill_cell (cairo_t        *cr,
   cairo_fill (cr);
 }
 
+/* Does the straight line between two cells pass over another piece? */
+static gboolean
+crosses_a_piece (LudoLevelsView  *self,
+                 const LevelsPos *pos,
+                 int              from,
+                 int              to)
+{
+  double x0 = from % self->size, y0 = from / self->size, x1 = to % self->size, y1 = to / self->size;
+  double dx = x1 - x0, dy = y1 - y0, len2 = dx * dx + dy * dy;
+
+  for (int c = 0; c < self->size * self->size; c++)
+    {
+      double px = c % self->size - x0, py = c / self->size - y0, t, ex, ey;
+
+      if (c == from || c == to || levels_piece_at (pos, c) < 0)
+        continue;
+      t = (px * dx + py * dy) / len2;
+      if (t <= 0 || t >= 1)
+        continue;
+      ex = px - t * dx;
+      ey = py - t * dy;
+      if (ex * ex + ey * ey < 0.45 * 0.45)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* A line from a piece to its dominator, from rim to rim, with an arrow
- * head at the dominator: drawn above the pieces, so that a line crossing
- * a third piece is seen to go on. */
+ * head at the dominator: drawn above the pieces, and bowed aside where a
+ * straight line would run over a third piece and seem to join it too. */
 static void
-draw_link (cairo_t        *cr,
-           LudoLevelsView *self,
-           int             from,
-           int             to,
-           double          width,
-           double          height,
-           gboolean        head)
+draw_link (cairo_t         *cr,
+           LudoLevelsView  *self,
+           const LevelsPos *pos,
+           int              from,
+           int              to,
+           double           width,
+           double           height,
+           gboolean         head)
 {
   double x0, y0, x1, y1, dx, dy, len, r = MIN (width, height) / self->size * 0.42;
+  double bow = 0, mx, my, ax, ay, bx, by, hx, hy, tx, ty, tl, s;
 
   cell_centre (self, from, width, height, &x0, &y0);
   cell_centre (self, to, width, height, &x1, &y1);
@@ -374,17 +400,35 @@ draw_link (cairo_t        *cr,
   len = sqrt (dx * dx + dy * dy);
   if (len <= 2 * r)
     return;
-  dx /= len;
-  dy /= len;
-  cairo_move_to (cr, x0 + dx * r, y0 + dy * r);
-  cairo_line_to (cr, x1 - dx * r, y1 - dy * r);
+  if (crosses_a_piece (self, pos, from, to))
+    bow = MIN (width, height) / self->size * 0.55;
+  /* the control point, off the middle of the line by the bow */
+  mx = (x0 + x1) / 2 - dy / len * bow;
+  my = (y0 + y1) / 2 + dx / len * bow;
+  /* leave and arrive at the rims, along the curve's ends */
+  tx = mx - x0;
+  ty = my - y0;
+  tl = sqrt (tx * tx + ty * ty);
+  ax = x0 + tx / tl * r;
+  ay = y0 + ty / tl * r;
+  tx = x1 - mx;
+  ty = y1 - my;
+  tl = sqrt (tx * tx + ty * ty);
+  tx /= tl;
+  ty /= tl;
+  bx = x1 - tx * r;
+  by = y1 - ty * r;
+  cairo_move_to (cr, ax, ay);
+  cairo_curve_to (cr, (ax + 2 * mx) / 3, (ay + 2 * my) / 3, (bx + 2 * mx) / 3, (by + 2 * my) / 3, bx, by);
   cairo_stroke (cr);
   if (head)
     {
-      double hx = x1 - dx * r, hy = y1 - dy * r, s = r * 0.45;
+      hx = bx;
+      hy = by;
+      s = r * 0.45;
       cairo_move_to (cr, hx, hy);
-      cairo_line_to (cr, hx - dx * s - dy * s * 0.6, hy - dy * s + dx * s * 0.6);
-      cairo_line_to (cr, hx - dx * s + dy * s * 0.6, hy - dy * s - dx * s * 0.6);
+      cairo_line_to (cr, hx - tx * s - ty * s * 0.6, hy - ty * s + tx * s * 0.6);
+      cairo_line_to (cr, hx - tx * s + ty * s * 0.6, hy - ty * s - tx * s * 0.6);
       cairo_close_path (cr);
       cairo_fill (cr);
     }
@@ -604,7 +648,7 @@ draw_top (GtkDrawingArea *area,
             cairo_set_line_width (cr, MAX (2.0, w * 0.06));
             cairo_set_source_rgba (cr, fill.red, fill.green, fill.blue, 0.95);
           }
-        draw_link (cr, self, p->cell, pos->piece[p->dom].cell, width, height, pass == 0);
+        draw_link (cr, self, pos, p->cell, pos->piece[p->dom].cell, width, height, pass == 0);
       }
 
   /* what the previewed action would link: dashed, in the accent colour */
@@ -618,7 +662,7 @@ draw_top (GtkDrawingArea *area,
         {
           int i = __builtin_ctz (rest);
           int dom = self->after.piece[i].dom;
-          draw_link (cr, self, self->after.piece[i].cell, self->after.piece[dom].cell, width, height, TRUE);
+          draw_link (cr, self, &self->after, self->after.piece[i].cell, self->after.piece[dom].cell, width, height, TRUE);
         }
       cairo_set_dash (cr, NULL, 0, 0);
     }
@@ -1674,7 +1718,6 @@ ludo_levels_view_class_init (LudoLevelsViewClass *klass)
   view_class->show_hint = ludo_levels_view_show_hint;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/ludo-levels-view.ui");
-  gtk_widget_class_bind_template_child (widget_class, LudoLevelsView, frame_grid);
   gtk_widget_class_bind_template_child (widget_class, LudoLevelsView, overlay);
   gtk_widget_class_bind_template_child (widget_class, LudoLevelsView, board_area);
   gtk_widget_class_bind_template_child (widget_class, LudoLevelsView, grid);
@@ -1683,11 +1726,9 @@ ludo_levels_view_class_init (LudoLevelsViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudoLevelsView, file_labels);
   gtk_widget_class_bind_template_child (widget_class, LudoLevelsView, turn_label);
   gtk_widget_class_bind_template_child (widget_class, LudoLevelsView, piece_label);
-  gtk_widget_class_bind_template_child (widget_class, LudoLevelsView, actions);
   gtk_widget_class_bind_template_child (widget_class, LudoLevelsView, block_button);
   gtk_widget_class_bind_template_child (widget_class, LudoLevelsView, turn_button);
   gtk_widget_class_bind_template_child (widget_class, LudoLevelsView, state_button);
-  gtk_widget_class_bind_template_child (widget_class, LudoLevelsView, release_button);
   gtk_widget_class_bind_template_child (widget_class, LudoLevelsView, players);
 
   gtk_widget_class_install_action (widget_class, "levels.block-mode", NULL, block_mode_action);

@@ -407,6 +407,11 @@ test_keyboard (void)
   g_assert_true (press_key (view, GDK_KEY_Down));
   g_assert_true (press_key (view, GDK_KEY_Down));   /* stays on the edge */
   g_assert_cmpint (ludo_levels_view_get_cursor (view), ==, cell (game, "d1"));
+  /* the board takes the arrows before the window: it shows the focus itself */
+  gtk_window_set_focus_visible (window, FALSE);
+  g_assert_true (press_key (view, GDK_KEY_Up));
+  g_assert_true (gtk_window_get_focus_visible (window));
+  g_assert_true (press_key (view, GDK_KEY_Down));
   d1 = ludo_levels_view_get_cell (view, cell (game, "d1"));
   g_assert_true (gtk_widget_has_focus (GTK_WIDGET (d1)));
   g_assert_false (gtk_widget_get_focusable (GTK_WIDGET (ludo_levels_view_get_cell (view, cell (game, "e2")))));
@@ -648,6 +653,13 @@ test_window_game (void)
              timeout++ < 1000)
         spin (10);
       spin (50);
+      /* the keyboard is back on the board for Ada */
+      if (!ludo_game_is_over (game))
+        {
+          GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+          g_assert_true (LUDO_IS_CELL (focus));
+          g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (view)));
+        }
     }
   g_assert_cmpuint (ludo_game_get_n_moves (game), >=, 2);
   if (!ludo_game_is_over (game))
