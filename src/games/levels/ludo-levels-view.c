@@ -23,6 +23,7 @@
 #include <glib/gi18n.h>
 
 #include "app/ludo-cell.h"
+#include "app/ludo-player-row.h"
 #include "ludo-levels-game.h"
 #include "ludo-levels-view.h"
 
@@ -47,10 +48,7 @@ struct _LudoLevelsView
 
   LudoCell        *cells[LVL_MAX_CELLS];
   int              size;
-  GtkWidget       *player_row[LVL_MAX_PLAYERS];
-  GtkWidget       *player_icon[LVL_MAX_PLAYERS];
-  GtkWidget       *player_name[LVL_MAX_PLAYERS];
-  GtkWidget       *player_counts[LVL_MAX_PLAYERS];
+  LudoPlayerRow   *player_row[LVL_MAX_PLAYERS];
 
   int              cursor;           /* the cell with the keyboard */
   int              selected;         /* the cell of the chosen piece, or -1 */
@@ -796,12 +794,11 @@ update_side (LudoLevelsView *self)
 
   for (int p = 0; p < LVL_MAX_PLAYERS; p++)
     {
-      GtkWidget *row = self->player_row[p];
       g_autofree char *name = NULL;
       g_autofree char *counts = NULL;
       int n = 0, blocks = 0;
 
-      gtk_widget_set_visible (row, p < pos->players);
+      gtk_widget_set_visible (GTK_WIDGET (self->player_row[p]), p < pos->players);
       if (p >= pos->players)
         continue;
       name = seat_words (self, p);
@@ -824,18 +821,7 @@ update_side (LudoLevelsView *self)
           g_free (counts);
           counts = g_steal_pointer (&with);
         }
-      gtk_label_set_text (GTK_LABEL (self->player_name[p]), name);
-      {
-        PangoAttrList *attrs = pango_attr_list_new ();
-        if (!ludo_game_is_over (game) && p == pos->to_move)
-          pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
-        gtk_label_set_attributes (GTK_LABEL (self->player_name[p]), attrs);
-        pango_attr_list_unref (attrs);
-      }
-      gtk_label_set_text (GTK_LABEL (self->player_counts[p]), counts);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, counts, -1);
-      gtk_widget_queue_draw (self->player_icon[p]);
+      ludo_player_row_set_player (self->player_row[p], name, counts, !ludo_game_is_over (game) && p == pos->to_move);
     }
 }
 
@@ -1571,41 +1557,6 @@ ludo_levels_view_show_hint (LudoGameView *view,
   redraw (self);
 }
 
-static GtkWidget *
-player_row (LudoLevelsView *self,
-            int             p)
-{
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
-  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-
-  self->player_icon[p] = gtk_drawing_area_new ();
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->player_icon[p]), 28);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->player_icon[p]), 28);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->player_icon[p]), draw_player_icon,
-                                  GINT_TO_POINTER (p), NULL);
-  gtk_widget_set_valign (self->player_icon[p], GTK_ALIGN_CENTER);
-  self->player_name[p] = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->player_name[p]), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (self->player_name[p]), PANGO_ELLIPSIZE_END);
-  self->player_counts[p] = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->player_counts[p]), 0);
-  gtk_widget_add_css_class (self->player_counts[p], "caption");
-  gtk_widget_add_css_class (self->player_counts[p], "dim-label");
-  gtk_box_append (GTK_BOX (texts), self->player_name[p]);
-  gtk_box_append (GTK_BOX (texts), self->player_counts[p]);
-  gtk_box_append (GTK_BOX (box), self->player_icon[p]);
-  gtk_box_append (GTK_BOX (box), texts);
-  gtk_widget_set_margin_top (box, 8);
-  gtk_widget_set_margin_bottom (box, 8);
-  gtk_widget_set_margin_start (box, 10);
-  gtk_widget_set_margin_end (box, 10);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_widget_set_focusable (row, FALSE);
-  return row;
-}
-
 static void
 build (LudoLevelsView *self)
 {
@@ -1654,8 +1605,8 @@ build (LudoLevelsView *self)
 
   for (int p = 0; p < LVL_MAX_PLAYERS; p++)
     {
-      self->player_row[p] = player_row (self, p);
-      gtk_list_box_append (GTK_LIST_BOX (self->players), self->player_row[p]);
+      self->player_row[p] = LUDO_PLAYER_ROW (ludo_player_row_new (draw_player_icon, p));
+      gtk_list_box_append (GTK_LIST_BOX (self->players), GTK_WIDGET (self->player_row[p]));
     }
 
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->board_area), draw_board, self, NULL);
@@ -1691,7 +1642,7 @@ style_changed_cb (LudoLevelsView *self)
 {
   redraw (self);
   for (int p = 0; p < LVL_MAX_PLAYERS; p++)
-    gtk_widget_queue_draw (self->player_icon[p]);
+    ludo_player_row_redraw_icon (self->player_row[p]);
 }
 
 static void

@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "app/ludo-cell.h"
+#include "app/ludo-player-row.h"
 #include "ludo-spiderweb-game.h"
 #include "ludo-spiderweb-view.h"
 #include "spiderweb-rules.h"
@@ -36,10 +37,7 @@ struct _LudoSpiderwebView
   LudoCell    *cells[SPW_MAX_NODES];
   int          n_nodes;
   int          rings, spokes;
-  GtkWidget   *player_row[SPW_MAX_PLAYERS];
-  GtkWidget   *player_icon[SPW_MAX_PLAYERS];
-  GtkWidget   *player_name[SPW_MAX_PLAYERS];
-  GtkWidget   *player_counts[SPW_MAX_PLAYERS];
+  LudoPlayerRow *player_row[SPW_MAX_PLAYERS];
 
   int          cursor;        /* the node with the keyboard */
   int          selected;      /* the piece picked up, or -1 */
@@ -553,13 +551,13 @@ update_side (LudoSpiderwebView *self)
 
   for (int p = 0; p < SPW_MAX_PLAYERS; p++)
     {
-      GtkWidget *row = self->player_row[p];
+      LudoPlayerRow *row = self->player_row[p];
       g_autofree char *who = NULL;
       g_autofree char *counts = NULL;
       g_autofree char *name = NULL;
       int on_web;
 
-      gtk_widget_set_visible (row, p < pos->players);
+      gtk_widget_set_visible (GTK_WIDGET (row), p < pos->players);
       if (p >= pos->players)
         continue;
       who = ludo_game_get_seat_label (game, p);
@@ -569,15 +567,6 @@ update_side (LudoSpiderwebView *self)
         name = g_strdup_printf (_("%s — to play"), who);
       else
         name = g_strdup (who);
-      gtk_label_set_text (GTK_LABEL (self->player_name[p]), name);
-      /* the player to play in bold */
-      {
-        PangoAttrList *attrs = pango_attr_list_new ();
-        if (pos->phase != SPW_OVER && p == pos->to_move)
-          pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
-        gtk_label_set_attributes (GTK_LABEL (self->player_name[p]), attrs);
-        pango_attr_list_unref (attrs);
-      }
       /* Translators: counts of a player's pieces, in the side panel */
       counts = g_strdup_printf (_("%d on the web, %d in hand, %d lost, %d taken"),
                                 on_web, pos->in_hand[p], pos->lost[p], pos->taken[p]);
@@ -588,12 +577,7 @@ update_side (LudoSpiderwebView *self)
           g_free (counts);
           counts = g_steal_pointer (&with);
         }
-      gtk_label_set_text (GTK_LABEL (self->player_counts[p]), counts);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      name, -1);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                      counts, -1);
-      gtk_widget_queue_draw (self->player_icon[p]);
+      ludo_player_row_set_player (row, name, counts, pos->phase != SPW_OVER && p == pos->to_move);
     }
 }
 
@@ -1054,43 +1038,6 @@ ludo_spiderweb_view_show_hint (LudoGameView *view,
   redraw (self);
 }
 
-static GtkWidget *
-player_row (LudoSpiderwebView *self,
-            int                p)
-{
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
-  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-
-  self->player_icon[p] = gtk_drawing_area_new ();
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->player_icon[p]), 28);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->player_icon[p]), 28);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->player_icon[p]), draw_player_icon,
-                                  GINT_TO_POINTER (p), NULL);
-  gtk_widget_set_valign (self->player_icon[p], GTK_ALIGN_CENTER);
-  self->player_name[p] = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->player_name[p]), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (self->player_name[p]), PANGO_ELLIPSIZE_END);
-  self->player_counts[p] = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->player_counts[p]), 0);
-  gtk_label_set_wrap (GTK_LABEL (self->player_counts[p]), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (self->player_counts[p]), 30);
-  gtk_widget_add_css_class (self->player_counts[p], "caption");
-  gtk_widget_add_css_class (self->player_counts[p], "dim-label");
-  gtk_box_append (GTK_BOX (texts), self->player_name[p]);
-  gtk_box_append (GTK_BOX (texts), self->player_counts[p]);
-  gtk_box_append (GTK_BOX (box), self->player_icon[p]);
-  gtk_box_append (GTK_BOX (box), texts);
-  gtk_widget_set_margin_top (box, 8);
-  gtk_widget_set_margin_bottom (box, 8);
-  gtk_widget_set_margin_start (box, 10);
-  gtk_widget_set_margin_end (box, 10);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  gtk_widget_set_focusable (row, FALSE);
-  return row;
-}
-
 static void
 build (LudoSpiderwebView *self)
 {
@@ -1123,8 +1070,8 @@ build (LudoSpiderwebView *self)
 
   for (int p = 0; p < SPW_MAX_PLAYERS; p++)
     {
-      self->player_row[p] = player_row (self, p);
-      gtk_list_box_append (GTK_LIST_BOX (self->players), self->player_row[p]);
+      self->player_row[p] = LUDO_PLAYER_ROW (ludo_player_row_new (draw_player_icon, p));
+      gtk_list_box_append (GTK_LIST_BOX (self->players), GTK_WIDGET (self->player_row[p]));
     }
 
   g_signal_connect (self->overlay, "get-child-position", G_CALLBACK (get_child_position_cb), self);
@@ -1151,7 +1098,7 @@ style_changed_cb (LudoSpiderwebView *self)
 {
   redraw (self);
   for (int p = 0; p < SPW_MAX_PLAYERS; p++)
-    gtk_widget_queue_draw (self->player_icon[p]);
+    ludo_player_row_redraw_icon (self->player_row[p]);
 }
 
 static void
