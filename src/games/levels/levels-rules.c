@@ -270,16 +270,21 @@ levels_init (LevelsPos *pos,
 
       for (int f = 0; f < width; f++)
         {
-          int level = row[f], file = offset + f, x, y, piece;
+          int level = row[f], file = offset + f, x, y, piece, reversed;
 
           if (level == 0)
             continue;
-          /* the player's file f on their first rank */
+          /* the player's file f on their first rank, counted from their
+           * left; a centred row fills the same files (or ranks) as the
+           * row facing it, so that on 12×12, with its odd margin, a level
+           * faces the one next to it, as on 9×9; the packed rows turn
+           * round the board */
+          reversed = (width == 9 ? 2 * offset + width : size) - 1 - file;
           switch (side)
             {
             case 0: x = file; y = 0; break;
-            case 1: x = 0; y = size - 1 - file; break;
-            case 2: x = size - 1 - file; y = size - 1; break;
+            case 1: x = 0; y = reversed; break;
+            case 2: x = reversed; y = size - 1; break;
             default: x = size - 1; y = file; break;
             }
           piece = p * LVL_LEVELS + level - 1;

@@ -1611,7 +1611,10 @@ test_view_states (void)
 
 /* RULES.md's setup, built from its description: seats south, west, north,
  * east (two players: south and north); each player's pieces left to right
- * from their own view, rays forward. */
+ * from their own view, rays forward. A centred row fills the same cells of
+ * its edge as the row facing it (on 12×12 the margins are 1 and 2: each
+ * player's left margin is the smaller), so that each level faces the one
+ * next to it, as on 9×9. */
 static void
 expected_start (int   size,
                 int   players,
@@ -1640,11 +1643,13 @@ expected_start (int   size,
 
           if (level == 0)
             continue;
+          /* counted from the far end of the row facing it */
+          int mirrored = packed ? size - 1 - k : 2 * ((size - 9) / 2) + 8 - k;
           switch (seat)
             {
             case 0: x = k; y = 0; break;
-            case 1: x = 0; y = size - 1 - k; break;
-            case 2: x = size - 1 - k; y = size - 1; break;
+            case 1: x = 0; y = mirrored; break;
+            case 2: x = mirrored; y = size - 1; break;
             default: x = size - 1; y = k; break;
             }
           c = y * size + x;

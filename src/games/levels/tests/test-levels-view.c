@@ -189,7 +189,7 @@ test_names (void)
     GtkWindow *w4;
     LudoLevelsView *v4 = show_view (four, &w4);
     g_assert_cmpuint (count_to_play (GTK_WIDGET (v4)), ==, 1);
-    g_assert_cmpstr (label (v4, four, "a3"), ==, "a3, black level 1");
+    g_assert_cmpstr (label (v4, four, "a2"), ==, "a2, black level 1");
     g_assert_cmpstr (label (v4, four, "l9"), ==, "l9, blue level 3, looking west");
     gtk_window_destroy (w4);
   }
