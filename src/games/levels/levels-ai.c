@@ -543,9 +543,12 @@ levels_level_limits (int           level,
       limits->noise = 60;
       break;
     case 1:
+      /* a little noise: two Medium players would play the same game over
+       * and over */
       limits->max_depth = 2;
       limits->max_nodes = 60000;
       limits->max_ms = 1500;
+      limits->noise = 12;
       break;
     default:
       limits->max_depth = MAX_PLY - 2;
