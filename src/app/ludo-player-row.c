@@ -107,12 +107,6 @@ ludo_player_row_new (GtkDrawingAreaDrawFunc draw_icon,
   return GTK_WIDGET (self);
 }
 
-int
-ludo_player_row_get_seat (LudoPlayerRow *self)
-{
-  g_return_val_if_fail (LUDO_IS_PLAYER_ROW (self), 0);
-  return self->seat;
-}
 
 void
 ludo_player_row_set_player (LudoPlayerRow *self,
@@ -145,19 +139,7 @@ ludo_player_row_set_player (LudoPlayerRow *self,
     }
 }
 
-const char *
-ludo_player_row_get_name (LudoPlayerRow *self)
-{
-  g_return_val_if_fail (LUDO_IS_PLAYER_ROW (self), NULL);
-  return gtk_label_get_text (GTK_LABEL (self->name_label));
-}
 
-gboolean
-ludo_player_row_get_to_play (LudoPlayerRow *self)
-{
-  g_return_val_if_fail (LUDO_IS_PLAYER_ROW (self), FALSE);
-  return self->to_play;
-}
 
 void
 ludo_player_row_redraw_icon (LudoPlayerRow *self)

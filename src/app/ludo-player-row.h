@@ -15,15 +15,12 @@ G_DECLARE_FINAL_TYPE (LudoPlayerRow, ludo_player_row, LUDO, PLAYER_ROW, GtkListB
 /* draw_icon draws the seat's piece (user data: the seat, as an int). */
 GtkWidget  *ludo_player_row_new         (GtkDrawingAreaDrawFunc  draw_icon,
                                          int                     seat);
-int         ludo_player_row_get_seat    (LudoPlayerRow          *self);
 /* The name in bold while it is the player's turn; the details below it.
  * Both are what assistive technology reads for the row. */
 void        ludo_player_row_set_player  (LudoPlayerRow          *self,
                                          const char             *name,
                                          const char             *details,
                                          gboolean                to_play);
-const char *ludo_player_row_get_name    (LudoPlayerRow          *self);
-gboolean    ludo_player_row_get_to_play (LudoPlayerRow          *self);
 /* After a change of style: the icon again. */
 void        ludo_player_row_redraw_icon (LudoPlayerRow          *self);
 

@@ -10,6 +10,7 @@
 #include "cli/ludo-cli.h"
 #include "games/levels/levels-ai.h"
 #include "games/levels/levels-rules.h"
+#include "games/levels/ludo-levels-game.h"
 
 /* The position of --position, or the start of --size and --players; on
  * error reports it and sets status. */
@@ -21,21 +22,14 @@ read_position (GOptionContext *context,
                LevelsPos      *pos,
                int            *status)
 {
-  static const char * const reasons[] = {
-    [LVL_TEXT_SYNTAX] = N_("it is not “SIZE PLAYERS TURN PIECES [QUIET [TURNS]]”"),
-    [LVL_TEXT_BOARD] = N_("the board is 9, 12 or 15 cells wide, for 2 to 4 players"),
-    [LVL_TEXT_PIECE] = N_("a piece stands off the board or on a taken cell, or has a colour or level out of range"),
-    [LVL_TEXT_COUNT] = N_("there are more pieces of one level than there are players"),
-    [LVL_TEXT_ORIENT] = N_("a piece has a direction or state its level cannot have"),
-    [LVL_TEXT_BLOCK] = N_("a piece is dominated by one that is not one level higher, or has another colour than its block"),
-  };
+
   LevelsTextError error;
 
   if (text == NULL)
     {
       if (!levels_valid_board (size, players))
         {
-          *status = ludo_cli_usage_error (context, _(reasons[LVL_TEXT_BOARD]));
+          *status = ludo_cli_usage_error (context, ludo_levels_text_error_message (LVL_TEXT_BOARD));
           return FALSE;
         }
       levels_init (pos, size, players);
@@ -44,7 +38,8 @@ read_position (GOptionContext *context,
   error = levels_from_text (pos, text);
   if (error != LVL_TEXT_OK)
     {
-      g_autofree char *message = g_strdup_printf (_("bad position “%s”: %s"), text, _(reasons[error]));
+      g_autofree char *message = g_strdup_printf (_("bad position “%s”: %s"), text,
+                                                  ludo_levels_text_error_message (error));
       *status = ludo_cli_usage_error (context, message);
       return FALSE;
     }

@@ -25,7 +25,6 @@ static const char * const dir_names[LVL_DIRS] = { "n", "ne", "e", "se", "s", "sw
 #define N_SIZES    3
 
 static LevelsSet views[N_SIZES][VIEW_KINDS][LVL_MAX_CELLS];
-static LevelsSet board_cells[N_SIZES];
 
 static inline int
 size_index (int size)
@@ -100,7 +99,6 @@ init_tables (void)
             int c = y * size + x;
             LevelsSet (*v)[LVL_MAX_CELLS] = views[si];
 
-            levels_set_add (&board_cells[si], c);
             levels_set_add (&v[0][c], c);
             add_square (&v[1][c], size, x / 3, y / 3);
             for (int d = 0; d < LVL_DIRS; d++)
@@ -562,11 +560,9 @@ levels_gen_moves (const LevelsPos *pos,
                   LevelsMove      *moves)
 {
   int n = 0, player = pos->to_move;
-  const LevelsSet *all;
 
   if (pos->end != LVL_END_NONE)
     return 0;
-  all = &board_cells[size_index (pos->size)];
   for (int i = 0; i < LVL_MAX_PIECES; i++)
     {
       const LevelsPiece *p = &pos->piece[i];
@@ -579,7 +575,7 @@ levels_gen_moves (const LevelsPos *pos,
 
       /* alone, to an empty cell it sees */
       for (int k = 0; k < 4; k++)
-        for (uint64_t rest = view->w[k] & ~pos->occupied.w[k] & all->w[k]; rest; rest &= rest - 1)
+        for (uint64_t rest = view->w[k] & ~pos->occupied.w[k]; rest; rest &= rest - 1)
           moves[n++] = LVL_MOVE (LVL_ACT_MOVE, c, k * 64 + __builtin_ctzll (rest), 0);
 
       /* destroying an enemy two or more levels higher that it sees */

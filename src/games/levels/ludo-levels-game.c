@@ -231,22 +231,23 @@ ludo_levels_effect (const LevelsPos  *before,
                     LevelsMove        move,
                     LudoLevelsEffect *effect)
 {
-  LevelsPos after = *before;
+  const LevelsPiece *now = effect->after.piece;
 
   memset (effect, 0, sizeof *effect);
   effect->destroyed = -1;
+  effect->after = *before;
   if (!levels_is_legal (before, move))
     return;
   if (LVL_MOVE_KIND (move) == LVL_ACT_DESTROY)
     effect->destroyed = levels_piece_at (before, LVL_MOVE_TO (move));
-  levels_make (&after, move);
+  levels_make (&effect->after, move);
   for (int i = 0; i < LVL_MAX_PIECES; i++)
     {
-      if (after.piece[i].cell == LVL_NO_CELL || i == effect->destroyed)
+      if (now[i].cell == LVL_NO_CELL || i == effect->destroyed)
         continue;
-      if (after.piece[i].colour != before->piece[i].colour)
+      if (now[i].colour != before->piece[i].colour)
         effect->recoloured |= 1u << i;
-      if (after.piece[i].dom >= 0 && after.piece[i].dom != before->piece[i].dom)
+      if (now[i].dom >= 0 && now[i].dom != before->piece[i].dom)
         effect->joined |= 1u << i;
     }
 }
@@ -256,13 +257,10 @@ ludo_levels_describe_effect (const LevelsPos *before,
                              LevelsMove       move)
 {
   LudoLevelsEffect effect;
+  const LevelsPos *after = &effect.after;
   GString *text = g_string_new (NULL);
-  LevelsPos after = *before;
 
   ludo_levels_effect (before, move, &effect);
-  if (effect.destroyed == -1 && effect.recoloured == 0 && effect.joined == 0)
-    return g_string_free (text, TRUE);
-  levels_make (&after, move);
   if (effect.destroyed >= 0)
     {
       g_autofree char *what = ludo_levels_piece_name (before, effect.destroyed);
@@ -272,13 +270,13 @@ ludo_levels_describe_effect (const LevelsPos *before,
   for (uint32_t rest = effect.recoloured; rest; rest &= rest - 1)
     {
       int i = __builtin_ctz (rest);
-      g_autofree char *where = cell_name (before, after.piece[i].cell);
+      g_autofree char *where = cell_name (before, after->piece[i].cell);
       g_autofree char *what = ludo_levels_piece_name (before, i);
 
       if (text->len)
         g_string_append (text, "; ");
       /* Translators: "h9: black level 4 turns white" */
-      switch (after.piece[i].colour)
+      switch (after->piece[i].colour)
         {
         case 0: g_string_append_printf (text, _("%s: %s turns white"), where, what); break;
         case 1: g_string_append_printf (text, _("%s: %s turns black"), where, what); break;
@@ -289,7 +287,7 @@ ludo_levels_describe_effect (const LevelsPos *before,
   for (uint32_t rest = effect.joined & ~effect.recoloured; rest; rest &= rest - 1)
     {
       int i = __builtin_ctz (rest);
-      g_autofree char *where = cell_name (before, after.piece[i].cell);
+      g_autofree char *where = cell_name (before, after->piece[i].cell);
       if (text->len)
         g_string_append (text, "; ");
       /* Translators: a piece of the mover's colour that joins another block */
@@ -696,8 +694,8 @@ ludo_levels_game_get_position_at (LudoLevelsGame *self,
   return &g->pos;
 }
 
-static const char *
-text_error_message (LevelsTextError error)
+const char *
+ludo_levels_text_error_message (LevelsTextError error)
 {
   switch (error)
     {
@@ -733,7 +731,7 @@ ludo_levels_game_set_start_position (LudoLevelsGame  *self,
     {
       g_autofree char *quoted = ludo_text_for_message (text, 120);
       g_set_error (error, LUDO_GAME_ERROR, LUDO_GAME_ERROR_BAD_SETUP,
-                   _("the start position “%s” is not one of Levels: %s"), quoted, text_error_message (e));
+                   _("the start position “%s” is not one of Levels: %s"), quoted, ludo_levels_text_error_message (e));
       return FALSE;
     }
   if (pos.size != ludo_game_get_option (LUDO_GAME (self), "size") ||

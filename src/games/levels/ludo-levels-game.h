@@ -35,17 +35,20 @@ char            *ludo_levels_piece_name             (const LevelsPos *pos,
                                                      int              piece);
 char            *ludo_levels_piece_description      (const LevelsPos *pos,
                                                      int              piece);
+/* Why a position text is not one of Levels, in words. */
+const char      *ludo_levels_text_error_message     (LevelsTextError  error);
 /* Why the action in notation is not legal, in words (NULL if it is). */
 char            *ludo_levels_explain_illegal        (const LevelsPos *pos,
                                                      const char      *notation);
 
 /* What an action does beyond itself: the pieces it brings into the
  * mover's blocks, the pieces that change colour (either way), the piece
- * it destroys. */
+ * it destroys, and the position it leaves. */
 typedef struct {
-  uint32_t recoloured;   /* a bit per piece */
-  uint32_t joined;       /* pieces with a new dominator */
-  int      destroyed;    /* a piece, or -1 */
+  uint32_t  recoloured;   /* a bit per piece */
+  uint32_t  joined;       /* pieces with a new dominator */
+  int       destroyed;    /* a piece, or -1 */
+  LevelsPos after;        /* the position after it (the same, if it is not legal) */
 } LudoLevelsEffect;
 
 void             ludo_levels_effect                 (const LevelsPos  *before,

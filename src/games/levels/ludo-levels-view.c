@@ -56,8 +56,7 @@ struct _LudoLevelsView
   LevelsMove       target[LVL_MAX_CELLS];   /* what activating a cell plays */
   int              pointed;          /* the cell under the pointer or cursor, or -1 */
   LevelsMove       preview;          /* the action whose effect is shown */
-  LudoLevelsEffect effect;
-  LevelsPos        after;            /* the position after the preview */
+  LudoLevelsEffect effect;          /* of the preview, with the position it leaves */
   LevelsMove       hint;
   int              last_from, last_to;
 
@@ -557,13 +556,13 @@ draw_cell (LudoCell    *cell,
   if (piece >= 0 && !(self->dragging && c == self->drag_from))
     draw_piece (cr, pos, piece, cx, cy, r,
                 self->preview != LVL_MOVE_NONE && piece != self->effect.destroyed &&
-                levels_piece_at (&self->after, c) != piece ? 0.4 : 1);
+                levels_piece_at (&self->effect.after, c) != piece ? 0.4 : 1);
   if (self->preview != LVL_MOVE_NONE && (piece < 0 || piece != self->effect.destroyed))
     {
-      int there = levels_piece_at (&self->after, c);
+      int there = levels_piece_at (&self->effect.after, c);
       if (there >= 0 && there != piece)
         {
-          draw_piece (cr, &self->after, there, cx, cy, r, 0.6);
+          draw_piece (cr, &self->effect.after, there, cx, cy, r, 0.6);
           ghost = TRUE;
         }
     }
@@ -572,7 +571,7 @@ draw_cell (LudoCell    *cell,
   if (self->preview != LVL_MOVE_NONE && piece >= 0 && (self->effect.recoloured & (1u << piece)))
     {
       GdkRGBA fill, line, text;
-      piece_colours (self->after.piece[piece].colour, dark, &fill, &line, &text);
+      piece_colours (self->effect.after.piece[piece].colour, dark, &fill, &line, &text);
       draw_ring (cr, cx, cy, r * 1.3, line.red, line.green, line.blue, MAX (4.0, r * 0.32));
       draw_ring (cr, cx, cy, r * 1.3, fill.red, fill.green, fill.blue, MAX (2.0, r * 0.18));
     }
@@ -659,8 +658,8 @@ draw_top (GtkDrawingArea *area,
       for (uint32_t rest = self->effect.joined; rest; rest &= rest - 1)
         {
           int i = __builtin_ctz (rest);
-          int dom = self->after.piece[i].dom;
-          draw_link (cr, self, &self->after, self->after.piece[i].cell, self->after.piece[dom].cell, width, height, TRUE);
+          const LevelsPos *after = &self->effect.after;
+          draw_link (cr, self, after, after->piece[i].cell, after->piece[after->piece[i].dom].cell, width, height, TRUE);
         }
       cairo_set_dash (cr, NULL, 0, 0);
     }
@@ -864,14 +863,8 @@ set_preview (LudoLevelsView *self,
   if (self->preview == move)
     return;
   self->preview = move;
-  self->after = *position (self);
-  if (move != LVL_MOVE_NONE)
-    {
-      ludo_levels_effect (&self->after, move, &self->effect);
-      levels_make (&self->after, move);
-    }
-  else
-    memset (&self->effect, 0, sizeof self->effect);
+  /* no action: nothing moves, nothing changes */
+  ludo_levels_effect (position (self), move, &self->effect);
   update_status (self);
   redraw (self);
 }
