@@ -1059,9 +1059,20 @@ check_result (LudoGame    *game,
 
   if (outcome.kind == LUDO_RESULT_NONE)
     {
-      g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_BAD_RESULT,
-                   _("Line %ld: the file gives a result, but the moves do not end the game."),
-                   xmlGetLineNo (result));
+      guint n = ludo_game_get_n_moves (game);
+      int seat = ludo_game_get_current_seat (game);
+      g_autofree char *who = seat >= 0 ? ludo_game_get_seat_label (game, seat) : NULL;
+
+      /* which move the game stopped on, and who would have to play next */
+      if (n > 0 && who)
+        g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_BAD_RESULT,
+                     _("Line %ld: the file gives a result, but the moves do not end the game: "
+                       "after move %u (“%s”) %s is still to play."),
+                     xmlGetLineNo (result), n, ludo_game_get_move (game, n - 1), who);
+      else
+        g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_BAD_RESULT,
+                     _("Line %ld: the file gives a result, but the moves do not end the game."),
+                     xmlGetLineNo (result));
       return FALSE;
     }
   attr_integer (result, "winner", 0, G_MAXINT64, &winner, NULL);

@@ -1,0 +1,505 @@
+/* test-kombi-view.c — the board on the screen: fields and sectors with
+ * names, claiming, marking and moving markers by activation, by keyboard
+ * and by the Done action, matches shown on request, the match table, a
+ * hint with its exact value, a game in the window against the computer.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * With LUDOTEKA_FIGURES_DIR set, it also draws the manual's figures there
+ * from the view itself (help/C/figures/kombi-*.svg):
+ *   LUDOTEKA_FIGURES_DIR=$PWD/help/C/figures meson test -C _build test-kombi-view
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <cairo-svg.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "app/ludo-application.h"
+#include "app/ludo-cell.h"
+#include "app/ludo-window.h"
+#include "core/ludo-ai.h"
+#include "core/ludo-save.h"
+#include "games/kombi/kombi-ai.h"
+#include "games/kombi/ludo-kombi-game.h"
+#include "games/kombi/ludo-kombi-view.h"
+
+static LudoApplication *app;
+static char *tmpdir;
+
+static gboolean
+timed_out_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+spin (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, timed_out_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static LudoGame *
+new_game (int field_players,
+          int task_players,
+          int claims,
+          int shifts,
+          int match)
+{
+  g_autoptr(GVariant) options = g_variant_ref_sink (
+    g_variant_new_parsed ("{'field-players': %i, 'task-players': %i, 'claims': %i, 'shifts': %i, 'match': %i}",
+                          field_players, task_players, claims, shifts, match));
+  LudoGame *game = ludo_game_new ("kombi", g_variant_ref (options), NULL);
+
+  g_assert_nonnull (game);
+  return game;
+}
+
+static void
+play_all (LudoGame           *game,
+          const char * const *moves)
+{
+  for (guint i = 0; moves[i]; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      if (!ludo_game_play (game, moves[i], &error))
+        g_error ("%s: %s", moves[i], error->message);
+    }
+}
+
+static LudoKombiView *
+show_view (LudoGame   *game,
+           GtkWindow **window)
+{
+  LudoGameView *view = ludo_game_view_new_for_game (game);
+
+  *window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (*window, 1100, 720);
+  gtk_window_set_child (*window, GTK_WIDGET (view));
+  gtk_window_present (*window);
+  ludo_game_view_set_interactive (view, TRUE);
+  spin (150);
+  return LUDO_KOMBI_VIEW (view);
+}
+
+static const char *
+label (LudoKombiView *view,
+       int            place)
+{
+  return ludo_cell_get_label (ludo_kombi_view_get_cell (view, place));
+}
+
+static void
+assert_contains (const char *text,
+                 const char *part)
+{
+  if (text == NULL || strstr (text, part) == NULL)
+    g_error ("“%s” does not say “%s”", text ? text : "(null)", part);
+}
+
+static const char *
+status (LudoKombiView *view)
+{
+  return ludo_game_view_get_status (LUDO_GAME_VIEW (view));
+}
+
+static gboolean
+press_key (LudoKombiView *view,
+           guint          keyval)
+{
+  GtkWidget *w = GTK_WIDGET (ludo_kombi_view_get_cell (view, ludo_kombi_view_get_cursor (view)));
+  gboolean handled = FALSE;
+
+  while (w && !handled)
+    {
+      GListModel *controllers = gtk_widget_observe_controllers (w);
+      for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+        {
+          g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
+          if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+            g_signal_emit_by_name (c, "key-pressed", keyval, 0, 0, &handled);
+        }
+      g_object_unref (controllers);
+      w = gtk_widget_get_parent (w);
+    }
+  return handled;
+}
+
+/* Every field and sector says what it is and what is on it. */
+static void
+test_names (void)
+{
+  static const char * const moves[] = { "claim:17", "mark:1,4,6", NULL };
+  g_autoptr(LudoGame) game = new_game (1, 2, 12, 1, 1);
+  GtkWindow *window;
+  LudoKombiView *view;
+
+  play_all (game, moves);
+  ludo_game_set_seat (game, 0, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY, "Ada");
+  view = show_view (game, &window);
+  /* field 17 = {2,3,5}: marker 51, 54, 56 match none of it */
+  assert_contains (label (view, 16), "Field 17, marked 52, 53, 55");
+  assert_contains (label (view, 16), "covered by Ada");
+  assert_contains (label (view, 16), "value 0");
+  assert_contains (label (view, 10), "Field 11, marked 51, 54, 56");
+  assert_contains (label (view, 10), "matches 3 markers now");
+  assert_contains (label (view, LUDO_KOMBI_PLACE_UPPER + 3), "Upper task field, sector 4, code mark 54, marker");
+  assert_contains (label (view, LUDO_KOMBI_PLACE_UPPER + 1), "sector 2, code mark 52, free");
+  assert_contains (label (view, LUDO_KOMBI_PLACE_LOWER), "Lower task field, sector 1, code mark 51, free");
+  assert_contains (status (view), "claim a free field");
+  gtk_window_destroy (window);
+}
+
+/* A whole game by activation: claims, the first marking (played when the
+ * third sector is chosen), one marker moved, two markers moved and one
+ * with Done; wrong places ring and play nothing. */
+static void
+test_play_by_activation (void)
+{
+  g_autoptr(LudoGame) game = new_game (1, 1, 4, 2, 0);
+  GtkWindow *window;
+  LudoKombiView *view = show_view (game, &window);
+
+  ludo_kombi_view_activate_place (view, 16);                       /* claim 17 */
+  g_assert_cmpstr (ludo_game_get_move (game, 0), ==, "claim:17");
+  ludo_kombi_view_activate_place (view, 5);                        /* not a claim now */
+  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 1);
+  ludo_kombi_view_activate_place (view, LUDO_KOMBI_PLACE_UPPER + 0);
+  ludo_kombi_view_activate_place (view, LUDO_KOMBI_PLACE_UPPER + 3);
+  assert_contains (label (view, LUDO_KOMBI_PLACE_UPPER + 3), "marker");
+  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 1);
+  ludo_kombi_view_activate_place (view, LUDO_KOMBI_PLACE_UPPER + 5);
+  g_assert_cmpstr (ludo_game_get_move (game, 1), ==, "mark:1,4,6");
+
+  ludo_kombi_view_activate_place (view, 0);                        /* claim 1 */
+  /* two markers: 51 → 52, then Done */
+  ludo_kombi_view_activate_place (view, LUDO_KOMBI_PLACE_UPPER + 0);
+  assert_contains (label (view, LUDO_KOMBI_PLACE_UPPER + 0), "picked up");
+  assert_contains (label (view, LUDO_KOMBI_PLACE_UPPER + 1), "the marker may move here");
+  ludo_kombi_view_activate_place (view, LUDO_KOMBI_PLACE_UPPER + 1);
+  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "kombi.done", NULL));
+  g_assert_cmpstr (ludo_game_get_move (game, 3), ==, "shift:1-2");
+
+  ludo_kombi_view_activate_place (view, 34);                       /* claim 35 */
+  /* two markers at once: 54 → 57, 56 → 53 */
+  ludo_kombi_view_activate_place (view, LUDO_KOMBI_PLACE_UPPER + 3);
+  ludo_kombi_view_activate_place (view, LUDO_KOMBI_PLACE_UPPER + 6);
+  ludo_kombi_view_activate_place (view, LUDO_KOMBI_PLACE_UPPER + 5);
+  ludo_kombi_view_activate_place (view, LUDO_KOMBI_PLACE_UPPER + 3);   /* vacated this turn: no */
+  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 5);
+  ludo_kombi_view_activate_place (view, LUDO_KOMBI_PLACE_UPPER + 2);
+  g_assert_cmpstr (ludo_game_get_move (game, 5), ==, "shift:4-3,6-7");
+
+  ludo_kombi_view_activate_place (view, 1);
+  ludo_kombi_view_activate_place (view, LUDO_KOMBI_PLACE_UPPER + 1);
+  ludo_kombi_view_activate_place (view, LUDO_KOMBI_PLACE_UPPER + 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "kombi.done", NULL));
+  g_assert_true (ludo_game_is_over (game));
+  /* the single game's best play is shown from the table */
+  spin (50);
+  g_assert_cmpint (ludo_kombi_view_get_best_value (view), ==, kombi_start_value (2, 4));
+  gtk_window_destroy (window);
+}
+
+/* The keyboard: arrows across rows of five and seven, Enter claims,
+ * Escape drops a marker picked up; Ctrl+M shows the matches. */
+static void
+test_keyboard (void)
+{
+  g_autoptr(LudoGame) game = new_game (1, 1, 4, 1, 0);
+  GtkWindow *window;
+  LudoKombiView *view = show_view (game, &window);
+
+  g_assert_cmpint (ludo_kombi_view_get_cursor (view), ==, 0);
+  g_assert_true (press_key (view, GDK_KEY_Right));
+  g_assert_true (press_key (view, GDK_KEY_Down));
+  g_assert_cmpint (ludo_kombi_view_get_cursor (view), ==, 6);
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (ludo_kombi_view_get_cell (view, 6))));
+  g_signal_emit_by_name (ludo_kombi_view_get_cell (view, 6), "activate");
+  g_assert_cmpstr (ludo_game_get_move (game, 0), ==, "claim:7");
+  /* up from the first row is the upper task field, the same place across */
+  g_assert_true (press_key (view, GDK_KEY_Up));
+  g_assert_true (press_key (view, GDK_KEY_Up));
+  g_assert_cmpint (ludo_kombi_view_get_cursor (view), ==, LUDO_KOMBI_PLACE_UPPER + 2);
+  for (int s = 0; s < 3; s++)
+    {
+      g_signal_emit_by_name (ludo_kombi_view_get_cell (view, ludo_kombi_view_get_cursor (view)), "activate");
+      press_key (view, GDK_KEY_Right);
+    }
+  g_assert_cmpstr (ludo_game_get_move (game, 1), ==, "mark:3,4,5");
+  g_assert_true (press_key (view, GDK_KEY_Down));
+  g_signal_emit_by_name (ludo_kombi_view_get_cell (view, ludo_kombi_view_get_cursor (view)), "activate");
+  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 3);
+  g_assert_true (press_key (view, GDK_KEY_Up));
+  g_signal_emit_by_name (ludo_kombi_view_get_cell (view, LUDO_KOMBI_PLACE_UPPER + 2), "activate");
+  assert_contains (label (view, LUDO_KOMBI_PLACE_UPPER + 2), "picked up");
+  g_assert_true (press_key (view, GDK_KEY_Escape));
+  g_assert_null (strstr (label (view, LUDO_KOMBI_PLACE_UPPER + 2), "picked up"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "kombi.show-matches", NULL));
+  gtk_window_destroy (window);
+}
+
+/* The side panel: roles, live values, the match table; a hint that knows
+ * the exact value. */
+static void
+test_side_and_hint (void)
+{
+  static const char * const moves[] = { "claim:1", "mark:1,4,6", "claim:12", NULL };
+  g_autoptr(LudoGame) game = new_game (1, 1, 3, 1, 1);
+  GtkWindow *window;
+  LudoKombiView *view;
+  g_autofree char *move = NULL;
+  g_autoptr(GError) error = NULL;
+
+  play_all (game, moves);
+  view = show_view (game, &window);
+  assert_contains (status (view), "move one marker of the upper task field");
+  move = ludo_ai_think (game, LUDO_LEVEL_HARD, NULL, &error);
+  g_assert_no_error (error);
+  ludo_game_view_show_hint (LUDO_GAME_VIEW (view), move);
+  assert_contains (status (view), "Hint: move 5");
+  assert_contains (status (view), "With best play from here the field player scores ");
+  gtk_window_destroy (window);
+}
+
+/* Every seat combination draws, light and dark. */
+static void
+test_draw_every_combination (void)
+{
+  for (int f = 1; f <= 3; f++)
+    for (int t = 1; t <= 2; t++)
+      {
+        static const char * const moves[] = { "claim:1", "mark:1,2,3", "claim:2", NULL };
+        g_autoptr(LudoGame) game = new_game (f, t, 12, 2, 1);
+        GtkWindow *window;
+        LudoKombiView *view;
+
+        play_all (game, moves);
+        view = show_view (game, &window);
+        adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                            (f + t) % 2 ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "kombi.show-matches", NULL));
+        spin (60);
+        g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (ludo_kombi_view_get_cell (view, 34))), >, 60);
+        gtk_window_destroy (window);
+      }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
+/* ------------------------------------------------------------------------ */
+/* The manual's figures, drawn by the view                                   */
+
+static void
+write_figure (const char         *dir,
+              const char         *name,
+              LudoGame           *game,
+              gboolean            matches,
+              GtkWidget *       (*part) (LudoKombiView *view))
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  GtkWindow *window;
+  LudoKombiView *view = show_view (game, &window);
+  GtkWidget *board;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  int width, height;
+
+  gtk_window_set_default_size (window, 900, 560);
+  ludo_game_view_set_interactive (LUDO_GAME_VIEW (view), FALSE);
+  if (matches)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "kombi.show-matches", NULL));
+  spin (100);
+  board = part (view);
+  width = gtk_widget_get_width (board);
+  height = gtk_widget_get_height (board);
+  surface = cairo_svg_surface_create (path, width, height);
+  cr = cairo_create (surface);
+  {
+    g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (board);
+    g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+    g_autoptr(GskRenderNode) render = NULL;
+
+    gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+    render = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+    gsk_render_node_draw (render, cr);
+  }
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  gtk_window_destroy (window);
+  g_test_message ("drew %s", path);
+}
+
+static GtkWidget *
+whole_board (LudoKombiView *view)
+{
+  return ludo_kombi_view_get_board (view);
+}
+
+static GtkWidget *
+upper_task_field (LudoKombiView *view)
+{
+  return gtk_widget_get_parent (GTK_WIDGET (ludo_kombi_view_get_cell (view, LUDO_KOMBI_PLACE_UPPER)));
+}
+
+static void
+test_figures (void)
+{
+  static const char * const shift[] = { "claim:17", "mark:1,4,6", "claim:3", "shift:4-7", NULL };
+  static const char * const value[] = {
+    "claim:1", "mark:1,4,6", "claim:12", "shift:1-2", "claim:24", "shift:2-1",
+    "claim:27", "shift:4-5", "claim:35", "shift:5-4", NULL,
+  };
+  const char *dir = g_getenv ("LUDOTEKA_FIGURES_DIR");
+  g_autofree char *scratch = NULL;
+  guint n = 0;
+
+  if (dir == NULL)
+    dir = scratch = g_dir_make_tmp ("ludoteka-figures-XXXXXX", NULL);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+  {
+    g_autoptr(LudoGame) game = new_game (1, 2, 12, 1, 1);
+    write_figure (dir, "kombi-start.svg", game, FALSE, whole_board);
+  }
+  {
+    g_autoptr(LudoGame) game = new_game (1, 1, 12, 1, 1);
+    play_all (game, shift);
+    write_figure (dir, "kombi-shift.svg", game, FALSE, upper_task_field);
+  }
+  {
+    g_autoptr(LudoGame) game = new_game (1, 1, 5, 1, 0);
+    play_all (game, value);
+    write_figure (dir, "kombi-value.svg", game, TRUE, whole_board);
+  }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  {
+    g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+    const char *entry;
+    while ((entry = g_dir_read_name (d)))
+      {
+        g_autofree char *path = g_build_filename (dir, entry, NULL);
+        g_autofree char *text = NULL;
+
+        if (!g_str_has_prefix (entry, "kombi-"))
+          continue;
+        g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+        g_assert_nonnull (strstr (text, "<svg"));
+        g_assert_null (strstr (text, "<image"));
+        if (scratch)
+          g_remove (path);
+        n++;
+      }
+  }
+  g_assert_cmpuint (n, ==, 3);
+  if (scratch)
+    g_rmdir (scratch);
+}
+
+/* ------------------------------------------------------------------------ */
+/* In the window                                                             */
+
+/* A person against the computer in a match: the person claims in game 1
+ * and marks in game 2; the computer answers in its thread; undo comes
+ * back to the person; the game saves and opens again. */
+static void
+test_window_game (void)
+{
+  LudoWindow *window = ludo_window_new (ADW_APPLICATION (app));
+  g_autoptr(LudoGame) game = new_game (1, 1, 2, 1, 1);
+  g_autofree char *path = g_build_filename (tmpdir, "kombi.ludoteka", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  LudoKombiView *view;
+  int timeout = 0;
+
+  gtk_window_present (GTK_WINDOW (window));
+  ludo_game_set_seat (game, 0, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY, "Ada");
+  ludo_game_set_seat (game, 1, LUDO_SEAT_COMPUTER, LUDO_LEVEL_HARD, NULL);
+  ludo_window_set_game (window, game, NULL);
+  view = LUDO_KOMBI_VIEW (ludo_window_get_view (window));
+
+  while (!ludo_game_is_over (game) && timeout < 2000)
+    {
+      const KombiPos *pos = ludo_kombi_game_get_position (LUDO_KOMBI_GAME (game));
+
+      if (ludo_game_get_current_seat (game) != 0 || ludo_window_is_thinking (window))
+        {
+          spin (10);
+          timeout++;
+          continue;
+        }
+      spin (30);
+      g_assert_true (ludo_game_view_get_interactive (LUDO_GAME_VIEW (view)));
+      {
+        GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+        g_assert_true (LUDO_IS_CELL (focus));
+      }
+      if (!kombi_task_to_move (pos) || kombi_game_over (pos))
+        {
+          int f = 0;
+          while (!kombi_game_over (pos) && (pos->claimed >> f & 1))
+            f++;
+          ludo_kombi_view_activate_place (view, f);
+        }
+      else if (pos->marks[0] == 0)
+        for (int s = 0; s < 3; s++)
+          ludo_kombi_view_activate_place (view, LUDO_KOMBI_PLACE_UPPER + s);
+      else
+        {
+          int from = __builtin_ctz (pos->marks[0]), to = __builtin_ctz (~pos->marks[0] & 0x7f);
+          ludo_kombi_view_activate_place (view, LUDO_KOMBI_PLACE_UPPER + from);
+          ludo_kombi_view_activate_place (view, LUDO_KOMBI_PLACE_UPPER + to);
+        }
+    }
+  g_assert_true (ludo_game_is_over (game));
+  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 8);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpint (ludo_game_get_current_seat (game), ==, 0);
+  g_assert_true (ludo_window_save_to_file (window, file, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(LudoGame) loaded = ludo_save_read (path, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (ludo_game_get_position (loaded), ==, ludo_game_get_position (game));
+    g_assert_cmpuint (ludo_game_get_n_moves (loaded), ==, ludo_game_get_n_moves (game));
+    g_assert_cmpstr (ludo_game_get_seat_name (loaded, 0), ==, "Ada");
+  }
+  g_remove (path);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (20);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  tmpdir = g_dir_make_tmp ("ludoteka-kombi-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", tmpdir, TRUE);
+  g_setenv ("LUDOTEKA_DEMO_DELAY_MS", "10", TRUE);
+  app = ludo_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+
+  g_test_add_func ("/kombi-view/names", test_names);
+  g_test_add_func ("/kombi-view/play-by-activation", test_play_by_activation);
+  g_test_add_func ("/kombi-view/keyboard", test_keyboard);
+  g_test_add_func ("/kombi-view/side-and-hint", test_side_and_hint);
+  g_test_add_func ("/kombi-view/draw-every-combination", test_draw_every_combination);
+  g_test_add_func ("/kombi-view/figures", test_figures);
+  g_test_add_func ("/kombi-view/window-game", test_window_game);
+
+  status = g_test_run ();
+  g_object_unref (app);
+  return status;
+}
