@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "games/kombi/kombi-rules.h"
+#include "ludo-properties.h"
 
 #define TEXT_LEN 512
 
@@ -1969,6 +1970,58 @@ test_perft (void)
   }
 }
 
+/* ------------------------------------------------------------------------ */
+/* Properties: many random games through LudoGame                            */
+
+/* The reference, brought to the game's position by its own moves. */
+static void
+ref_from_game (Ref      *r,
+               LudoGame *game)
+{
+  ref_init (r, ludo_game_get_option (game, "field-players"), ludo_game_get_option (game, "task-players"),
+            ludo_game_get_option (game, "claims"), ludo_game_get_option (game, "shifts"),
+            ludo_game_get_option (game, "match") != 0);
+  for (guint i = 0; i < ludo_game_get_position (game); i++)
+    ref_play (r, ludo_game_get_move (game, i));
+}
+
+static void
+property_check_state (LudoGame      *game,
+                      gconstpointer  state)
+{
+  Ref r;
+
+  ref_from_game (&r, game);
+  check_state (state, &r, TRUE);
+}
+
+static GPtrArray *
+property_reference_moves (LudoGame      *game,
+                          gconstpointer  state)
+{
+  Ref r;
+
+  ref_from_game (&r, game);
+  return ref_moves (&r);
+}
+
+static void
+test_properties (void)
+{
+  const LudoPropertySpec spec = {
+    .game_id = "kombi",
+    .games = 1000,
+    .max_plies = 1000,
+    .check_state = property_check_state,
+    .reference_moves = property_reference_moves,
+  };
+  LudoPropertyStats stats;
+
+  ludo_properties_run (&spec, &stats);
+  g_assert_cmpuint (stats.finished, ==, stats.games);
+  g_assert_cmpuint (stats.computer_moves, >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1986,6 +2039,7 @@ main (int    argc,
   g_test_add_func ("/kombi-reference/text", test_text);
   g_test_add_func ("/kombi-reference/perft", test_perft);
   g_test_add_func ("/kombi-reference/against-reference", test_against_reference);
+  g_test_add_func ("/kombi-reference/properties", test_properties);
 
   return g_test_run ();
 }
