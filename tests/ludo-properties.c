@@ -177,14 +177,19 @@ check_position (Run      *run,
 
   if (!ludo_game_is_over (game))
     {
-      static const char * const nonsense[] = { "", "x", "zz:99", "move:", "1,2,3,4,5,6,7,8,9", "\xff" };
+      static const char * const nonsense[] = { "", "x", "zz:99", "move:", "1,2,3,4,5,6,7,8,9", "\xff",
+                                               ("guess:AB\x93" "CD"), "claim:1\n", "\u202Ee2e4" };
+      g_autofree char *long_move = g_strnfill (5000, 'a');
 
-      for (guint i = 0; i < G_N_ELEMENTS (nonsense); i++)
+      for (guint i = 0; i <= G_N_ELEMENTS (nonsense); i++)
         {
           g_autoptr(GError) error = NULL;
-          if (ludo_game_play (game, nonsense[i], &error))
+          if (ludo_game_play (game, i < G_N_ELEMENTS (nonsense) ? nonsense[i] : long_move, &error))
             fail (run, game, "a nonsense move was played");
+          /* the message is shown as it is: text, and not a page long */
           g_assert_nonnull (error);
+          if (!g_utf8_validate (error->message, -1, NULL) || strlen (error->message) > 600)
+            fail (run, game, "a refused move gives a message that is not fit to show");
         }
       if (ludo_game_get_n_moves (game) != n || memcmp (copy, ludo_game_get_state (game), run->state_size) != 0)
         fail (run, game, "a refused move changed the game");

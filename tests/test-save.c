@@ -70,7 +70,7 @@ random_emperor (GRand *rand)
   guint target;
 
   options = g_variant_ref_sink (g_variant_new_parsed ("{'claimant': %i}", g_rand_int_range (rand, 0, 3)));
-  game = ludo_game_new ("emperor", options, NULL);
+  game = ludo_game_new ("emperor", g_variant_ref (options), NULL);
   g_assert_nonnull (game);
   if (setup)
     g_assert_true (ludo_emperor_game_set_start_fen (LUDO_EMPEROR_GAME (game), setup, NULL));
@@ -417,6 +417,13 @@ test_too_large (void)
   close (fd);
   g_assert_null (ludo_save_read (path, &error));
   g_assert_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_TOO_LARGE);
+  g_clear_error (&error);
+  /* eight gigabytes (of nothing, on the disk): refused from its size,
+   * not after reading it */
+  g_assert_cmpint (truncate (path, (off_t) 8 << 30), ==, 0);
+  g_assert_null (ludo_save_read (path, &error));
+  g_assert_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_TOO_LARGE);
+  g_test_message ("8 GiB: %s", error->message);
   g_clear_error (&error);
   g_remove (path);
 

@@ -979,6 +979,125 @@ test_emperor_hint (void)
   close_window (window);
 }
 
+/* Cancelling the computer at any moment — undo, a new game, closing the
+ * window while it thinks — a thousand times: no crash, and no move lands
+ * where it no longer belongs (the game it was for is gone, or it is a
+ * person's turn). The computer plays Easy, which answers in time to
+ * be caught now and then. */
+static void
+test_cancel_computer (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1204);
+  g_autoptr(GPtrArray) left = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GArray) left_moves = g_array_new (FALSE, FALSE, sizeof (guint));
+  /* not shown: drawing a thousand boards would take minutes, and what is
+   * tested happens off screen */
+  LudoWindow *window = ludo_window_new (ADW_APPLICATION (app));
+  LudoGame *game = NULL;
+  guint undos = 0, news = 0, closes = 0, computer_moves = 0;
+
+  for (guint i = 0; i < 1000; i++)
+    {
+      g_auto(GStrv) moves = NULL;
+      guint n;
+
+      if (game == NULL || ludo_game_is_over (game))
+        {
+          if (game)
+            {
+              g_ptr_array_add (left, game);
+              n = ludo_game_get_n_moves (game);
+              g_array_append_val (left_moves, n);
+            }
+          game = emperor_game (NULL, LUDO_SEAT_COMPUTER);
+          ludo_game_set_seed (game, g_rand_int (rand));
+          ludo_window_set_game (window, game, NULL);
+        }
+
+      /* the person's turn: whatever the computer was thinking was
+       * cancelled, and nothing may arrive now */
+      n = ludo_game_get_n_moves (game);
+      spin (g_rand_int_range (rand, 1, 4));
+      g_assert_cmpuint (ludo_game_get_n_moves (game), ==, n);
+      g_assert_cmpint (ludo_game_get_current_seat (game), ==, 0);
+
+      moves = ludo_game_legal_moves (game);
+      g_assert_true (ludo_game_play (game, moves[g_rand_int_range (rand, 0, g_strv_length (moves))], NULL));
+      if (ludo_game_is_over (game))
+        continue;
+      g_assert_true (ludo_window_is_thinking (window));
+      /* now and then the computer finishes first */
+      if (g_rand_int_range (rand, 0, 4) == 0)
+        {
+          wait_until (not_thinking, window, 60);
+          computer_moves++;
+          g_assert_cmpint (ludo_game_get_current_seat (game), !=, 1);
+          if (ludo_game_is_over (game))
+            continue;
+          g_assert_true (ludo_game_play (game, "", NULL) == FALSE);
+          moves = (g_strfreev (moves), ludo_game_legal_moves (game));
+          g_assert_true (ludo_game_play (game, moves[g_rand_int_range (rand, 0, g_strv_length (moves))], NULL));
+          if (ludo_game_is_over (game))
+            continue;
+        }
+      else
+        spin (g_rand_int_range (rand, 0, 3));
+
+      switch (g_rand_int_range (rand, 0, 3))
+        {
+        case 0:   /* undo the person's move while the computer answers it */
+          if (ludo_window_is_thinking (window))
+            {
+              g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+              g_assert_false (ludo_window_is_thinking (window));
+              undos++;
+            }
+          else
+            {
+              /* it answered already: take back both */
+              g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+              g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+            }
+          break;
+        case 1:   /* another game */
+        case 2:   /* or closing the window */
+          g_ptr_array_add (left, game);
+          n = ludo_game_get_n_moves (game);
+          g_array_append_val (left_moves, n);
+          game = NULL;
+          if (g_rand_boolean (rand))
+            {
+              news++;
+              game = emperor_game (NULL, LUDO_SEAT_COMPUTER);
+              ludo_game_set_seed (game, g_rand_int (rand));
+              ludo_window_set_game (window, game, NULL);
+            }
+          else
+            {
+              closes++;
+              gtk_window_destroy (GTK_WINDOW (window));
+              window = ludo_window_new (ADW_APPLICATION (app));
+            }
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+    }
+
+  /* every answer still under way has come and gone: the games left
+   * behind did not move since */
+  spin (500);
+  for (guint i = 0; i < left->len; i++)
+    g_assert_cmpuint (ludo_game_get_n_moves (left->pdata[i]), ==, g_array_index (left_moves, guint, i));
+  g_test_message ("1000 rounds: %u undos, %u new games and %u closed windows while the computer "
+                  "thought; it answered %u times", undos, news, closes, computer_moves);
+  g_assert_cmpuint (undos, >, 100);
+  g_assert_cmpuint (news, >, 100);
+  g_assert_cmpuint (closes, >, 100);
+  g_clear_object (&game);
+  close_window (window);
+}
+
 static void
 test_emperor_snapshot (void)
 {
@@ -1070,6 +1189,7 @@ main (int    argc,
   g_test_add_func ("/ui/emperor/promotion", test_emperor_promotion);
   g_test_add_func ("/ui/emperor/hint", test_emperor_hint);
   g_test_add_func ("/ui/emperor/snapshot", test_emperor_snapshot);
+  g_test_add_func ("/ui/emperor/cancel-computer", test_cancel_computer);
 
   status = g_test_run ();
   g_object_unref (app);

@@ -3,18 +3,16 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The manual's Mallard pages are built into the resources in every
- * language (itstool at build time); this view renders one with libxml2
- * into a text view: titles, paragraphs, notes, quotes, lists, terms,
- * tables and images, with links between pages that work.
+ * language (itstool at build time); this view shows one in a text view,
+ * as LudoMallard reads it: titles, paragraphs, notes, quotes, lists,
+ * terms, tables and images, with links between pages that work.
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
-#include <libxml/parser.h>
-#include <libxml/tree.h>
 
-#include "core/ludo-xml.h"
+#include "core/ludo-mallard.h"
 #include "ludo-rules-view.h"
 
 #define HELP_PATH RESOURCE_BASE "/help"
@@ -71,441 +69,135 @@ ludo_rules_view_default_language (void)
 /* ------------------------------------------------------------------------ */
 /* Rendering                                                                 */
 
-typedef struct {
-  LudoRulesView *self;
-  GtkTextBuffer *buffer;
-  GtkTextIter    iter;
-  gboolean       at_line_start;   /* collapse white space as Mallard does */
-  gboolean       pending_space;
-} Render;
-
-static xmlDocPtr
+static GBytes *
 load_page (const char *language,
            const char *page)
 {
   g_autofree char *path = g_strdup_printf (HELP_PATH "/%s/%s.page", language, page);
-  g_autoptr(GBytes) bytes = g_resources_lookup_data (path, 0, NULL);
-  gsize size;
-  const char *data;
+  GBytes *bytes = g_resources_lookup_data (path, 0, NULL);
 
   if (bytes == NULL && !g_str_equal (language, "C"))
     return load_page ("C", page);
-  if (bytes == NULL)
-    return NULL;
-  data = g_bytes_get_data (bytes, &size);
-  return xmlReadMemory (data, (int) size, path, "UTF-8",
-                        XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+  return bytes;
 }
 
 /* The text of a page's title, for links without their own text. */
 static char *
-page_title (const char *language,
-            const char *page)
+page_title (const char *page,
+            gpointer    data)
 {
-  xmlDocPtr doc = load_page (language, page);
-  xmlNodePtr root = doc ? xmlDocGetRootElement (doc) : NULL;
-  xmlNodePtr title = root ? ludo_xml_child (root, "title") : NULL;
-  char *text = NULL;
+  LudoRulesView *self = data;
+  g_autoptr(GBytes) bytes = load_page (self->language, page);
+  gsize size;
+  const char *text = bytes ? g_bytes_get_data (bytes, &size) : NULL;
 
-  if (title)
-    text = ludo_xml_text (title);
-  xmlFreeDoc (doc);
-  return text ? text : g_strdup (page);
+  return text ? ludo_mallard_title (text, size) : NULL;
 }
 
-static void
-insert (Render     *r,
-        const char *text,
-        GSList     *tags)
+/* The pages of the manual that list guide as theirs. */
+static GStrv
+topics (const char *guide,
+        const char *groups,
+        gpointer    data)
 {
-  GtkTextIter start;
-  int offset = gtk_text_iter_get_offset (&r->iter);
-
-  gtk_text_buffer_insert (r->buffer, &r->iter, text, -1);
-  gtk_text_buffer_get_iter_at_offset (r->buffer, &start, offset);
-  for (GSList *t = tags; t; t = t->next)
-    gtk_text_buffer_apply_tag (r->buffer, t->data, &start, &r->iter);
-}
-
-static void
-insert_words (Render     *r,
-              const char *text,
-              GSList     *tags)
-{
-  GString *out = g_string_new (NULL);
-
-  for (const char *p = text; *p; p++)
-    {
-      if (g_ascii_isspace (*p))
-        {
-          r->pending_space = TRUE;
-          continue;
-        }
-      if (r->pending_space && !r->at_line_start)
-        g_string_append_c (out, ' ');
-      r->pending_space = FALSE;
-      r->at_line_start = FALSE;
-      g_string_append_c (out, *p);
-    }
-  if (out->len)
-    insert (r, out->str, tags);
-  g_string_free (out, TRUE);
-}
-
-static GtkTextTag *
-tag (Render     *r,
-     const char *name)
-{
-  return gtk_text_tag_table_lookup (gtk_text_buffer_get_tag_table (r->buffer), name);
-}
-
-static void render_inline (Render *r, xmlNodePtr node, GSList *tags);
-static void render_blocks (Render *r, xmlNodePtr parent, GSList *tags, int depth);
-
-static void
-render_link (Render     *r,
-             xmlNodePtr  node,
-             GSList     *tags)
-{
-  g_autofree char *xref = ludo_xml_prop (node, "xref");
-  g_autofree char *href = ludo_xml_prop (node, "href");
-  GtkTextTag *link = gtk_text_buffer_create_tag (r->buffer, NULL, NULL);
-  GSList *with = g_slist_prepend (g_slist_prepend (g_slist_copy (tags), tag (r, "link")), link);
-
-  g_object_set_data_full (G_OBJECT (link), "xref", g_strdup (xref), g_free);
-  g_object_set_data_full (G_OBJECT (link), "href", g_strdup (href), g_free);
-  if (node->children)
-    render_inline (r, node->children, with);
-  else if (xref)
-    {
-      g_autofree char *title = page_title (r->self->language, xref);
-      insert_words (r, title, with);
-    }
-  else if (href)
-    insert_words (r, href, with);
-  g_slist_free (with);
-}
-
-static void
-render_inline (Render     *r,
-               xmlNodePtr  node,
-               GSList     *tags)
-{
-  for (; node; node = node->next)
-    {
-      if (node->type == XML_TEXT_NODE || node->type == XML_CDATA_SECTION_NODE)
-        {
-          insert_words (r, (const char *) node->content, tags);
-          continue;
-        }
-      if (node->type != XML_ELEMENT_NODE)
-        continue;
-
-      const char *style = NULL;
-      if (ludo_xml_is (node, "em"))
-        {
-          g_autofree char *s = ludo_xml_prop (node, "style");
-          style = g_strcmp0 (s, "strong") == 0 ? "strong" : "em";
-        }
-      else if (ludo_xml_is (node, "gui") || ludo_xml_is (node, "key") || ludo_xml_is (node, "app") || ludo_xml_is (node, "keyseq"))
-        style = "strong";
-      else if (ludo_xml_is (node, "code") || ludo_xml_is (node, "cmd") || ludo_xml_is (node, "sys") || ludo_xml_is (node, "file") ||
-               ludo_xml_is (node, "input") || ludo_xml_is (node, "output") || ludo_xml_is (node, "var"))
-        style = "code";
-      else if (ludo_xml_is (node, "link"))
-        {
-          render_link (r, node, tags);
-          continue;
-        }
-
-      if (ludo_xml_is (node, "keyseq"))
-        {
-          /* Ctrl+Z */
-          gboolean first = TRUE;
-          for (xmlNodePtr k = node->children; k; k = k->next)
-            if (ludo_xml_is (k, "key"))
-              {
-                GSList *with = g_slist_prepend (g_slist_copy (tags), tag (r, "strong"));
-                if (!first)
-                  insert_words (r, "+", with);
-                render_inline (r, k->children, with);
-                g_slist_free (with);
-                first = FALSE;
-              }
-          continue;
-        }
-
-      GSList *with = style ? g_slist_prepend (g_slist_copy (tags), tag (r, style)) : g_slist_copy (tags);
-      render_inline (r, node->children, with);
-      g_slist_free (with);
-    }
-}
-
-static void
-end_paragraph (Render *r,
-               GSList *tags)
-{
-  insert (r, "\n", tags);
-  r->at_line_start = TRUE;
-  r->pending_space = FALSE;
-}
-
-static void
-render_paragraph (Render     *r,
-                  xmlNodePtr  node,
-                  GSList     *tags,
-                  const char *prefix)
-{
-  r->at_line_start = TRUE;
-  r->pending_space = FALSE;
-  if (prefix)
-    {
-      insert (r, prefix, tags);
-      r->at_line_start = TRUE;
-    }
-  render_inline (r, node->children, tags);
-  end_paragraph (r, tags);
-}
-
-static void
-render_table (Render     *r,
-              xmlNodePtr  table)
-{
-  GtkWidget *grid = gtk_grid_new ();
-  GtkTextChildAnchor *anchor;
-  int y = 0;
-
-  gtk_widget_add_css_class (grid, "rules-table");
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 0);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 0);
-
-  for (xmlNodePtr part = table->children; part; part = part->next)
-    {
-      xmlNodePtr rows = (ludo_xml_is (part, "thead") || ludo_xml_is (part, "tbody") || ludo_xml_is (part, "tfoot")) ? part->children
-                        : ludo_xml_is (part, "tr") ? part : NULL;
-      for (xmlNodePtr tr = rows; tr; tr = (rows == part ? NULL : tr->next))
-        {
-          int x = 0;
-          if (!ludo_xml_is (tr, "tr"))
-            continue;
-          for (xmlNodePtr td = tr->children; td; td = td->next)
-            {
-              GtkWidget *label;
-              g_autofree char *text = NULL;
-
-              if (!ludo_xml_is (td, "td") && !ludo_xml_is (td, "th"))
-                continue;
-              text = ludo_xml_text (td);
-              label = gtk_label_new (text);
-              gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-              gtk_label_set_xalign (GTK_LABEL (label), 0);
-              gtk_label_set_max_width_chars (GTK_LABEL (label), 28);
-              gtk_label_set_selectable (GTK_LABEL (label), FALSE);
-              gtk_widget_add_css_class (label, "rules-cell");
-              if (ludo_xml_is (td, "th") || (y == 0 && ludo_xml_is (part, "thead")))
-                gtk_widget_add_css_class (label, "heading");
-              gtk_grid_attach (GTK_GRID (grid), label, x++, y, 1, 1);
-            }
-          y++;
-        }
-    }
-
-  r->at_line_start = TRUE;
-  anchor = gtk_text_buffer_create_child_anchor (r->buffer, &r->iter);
-  gtk_text_view_add_child_at_anchor (GTK_TEXT_VIEW (r->self->text_view), grid, anchor);
-  insert (r, "\n", NULL);
-}
-
-static void
-render_media (Render     *r,
-              xmlNodePtr  node,
-              GSList     *tags)
-{
-  g_autofree char *src = ludo_xml_prop (node, "src");
-  g_autofree char *path = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  GSList *caption = g_slist_prepend (g_slist_copy (tags), tag (r, "caption"));
-
-  if (src == NULL)
-    return;
-  path = g_strdup_printf (HELP_PATH "/%s", src);
-  texture = gdk_texture_new_from_resource (path);
-  if (texture)
-    {
-      insert (r, "\n", NULL);
-      gtk_text_buffer_insert_paintable (r->buffer, &r->iter, GDK_PAINTABLE (texture));
-      insert (r, "\n", NULL);
-    }
-  /* the text inside is the figure's caption here (and its fallback in yelp) */
-  for (xmlNodePtr c = node->children; c; c = c->next)
-    if (ludo_xml_is (c, "p"))
-      render_paragraph (r, c, caption, NULL);
-  g_slist_free (caption);
-}
-
-/* The pages that name this one as their guide, as links. */
-static void
-render_topic_links (Render     *r,
-                    const char *guide,
-                    const char *groups,
-                    GSList     *tags)
-{
-  g_auto(GStrv) wanted = groups ? g_strsplit (groups, " ", -1) : NULL;
   g_auto(GStrv) names = g_resources_enumerate_children (HELP_PATH "/C", 0, NULL);
-  GSList *item_tags = g_slist_prepend (g_slist_copy (tags), tag (r, "item"));
+  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
 
   for (guint i = 0; names && names[i]; i++)
     {
       g_autofree char *id = NULL;
-      xmlDocPtr doc;
-      xmlNodePtr info;
-      gboolean listed = FALSE;
+      g_autoptr(GBytes) bytes = NULL;
+      gsize size;
+      const char *text;
 
       if (!g_str_has_suffix (names[i], ".page"))
         continue;
       id = g_strndup (names[i], strlen (names[i]) - 5);
-      if (g_str_equal (id, guide))
+      if (g_str_equal (id, guide) || (bytes = load_page ("C", id)) == NULL)
         continue;
-      doc = load_page ("C", id);
-      info = doc ? ludo_xml_child (xmlDocGetRootElement (doc), "info") : NULL;
-      for (xmlNodePtr l = info ? info->children : NULL; l; l = l->next)
-        if (ludo_xml_is (l, "link"))
-          {
-            g_autofree char *type = ludo_xml_prop (l, "type");
-            g_autofree char *xref = ludo_xml_prop (l, "xref");
-            g_autofree char *group = ludo_xml_prop (l, "group");
-            listed |= g_strcmp0 (type, "guide") == 0 && g_strcmp0 (xref, guide) == 0 &&
-                      (wanted == NULL || (group && g_strv_contains ((const char * const *) wanted, group)));
-          }
-      xmlFreeDoc (doc);
-      if (!listed)
-        continue;
-
-      {
-        xmlNodePtr link = xmlNewNode (NULL, BAD_CAST "link");
-        xmlSetProp (link, BAD_CAST "xref", BAD_CAST id);
-        r->at_line_start = TRUE;
-        insert (r, "•  ", item_tags);
-        r->at_line_start = TRUE;
-        render_link (r, link, item_tags);
-        end_paragraph (r, item_tags);
-        xmlFreeNode (link);
-      }
+      text = g_bytes_get_data (bytes, &size);
+      if (ludo_mallard_lists_under (text, size, guide, groups))
+        g_strv_builder_add (ids, id);
     }
-  g_slist_free (item_tags);
+  return g_strv_builder_end (ids);
 }
 
 static void
-render_blocks (Render     *r,
-               xmlNodePtr  parent,
-               GSList     *tags,
-               int         depth)
+insert (GtkTextBuffer *buffer,
+        GtkTextIter   *iter,
+        const char    *text,
+        guint          styles,
+        GtkTextTag    *link)
 {
-  for (xmlNodePtr node = parent->children; node; node = node->next)
-    {
-      if (node->type != XML_ELEMENT_NODE || ludo_xml_is (node, "info"))
-        continue;
+  GtkTextTagTable *table = gtk_text_buffer_get_tag_table (buffer);
+  GtkTextIter start;
+  int offset = gtk_text_iter_get_offset (iter);
 
-      if (ludo_xml_is (node, "title"))
-        {
-          GSList *with = g_slist_prepend (g_slist_copy (tags), tag (r, depth == 0 ? "title" : "heading"));
-          render_paragraph (r, node, with, NULL);
-          g_slist_free (with);
-        }
-      else if (ludo_xml_is (node, "p") || ludo_xml_is (node, "desc"))
-        {
-          GSList *with = g_slist_prepend (g_slist_copy (tags), tag (r, "p"));
-          render_paragraph (r, node, with, NULL);
-          g_slist_free (with);
-        }
-      else if (ludo_xml_is (node, "section") || ludo_xml_is (node, "div"))
-        render_blocks (r, node, tags, depth + 1);
-      else if (ludo_xml_is (node, "note"))
-        {
-          GSList *with = g_slist_prepend (g_slist_copy (tags), tag (r, "note"));
-          render_blocks (r, node, with, depth);
-          g_slist_free (with);
-        }
-      else if (ludo_xml_is (node, "quote"))
-        {
-          /* the words first, then whose they are */
-          GSList *with = g_slist_prepend (g_slist_copy (tags), tag (r, "quote"));
-          GSList *by = g_slist_prepend (g_slist_copy (tags), tag (r, "cite"));
-          xmlNodePtr cite = ludo_xml_child (node, "cite");
-          for (xmlNodePtr c = node->children; c; c = c->next)
-            if (ludo_xml_is (c, "p"))
-              render_paragraph (r, c, with, NULL);
-          if (cite)
-            render_paragraph (r, cite, by, "— ");
-          g_slist_free (with);
-          g_slist_free (by);
-        }
-      else if (ludo_xml_is (node, "list") || ludo_xml_is (node, "steps"))
-        {
-          int n = 0;
-          GSList *with = g_slist_prepend (g_slist_copy (tags), tag (r, depth > 8 ? "item" : "item"));
-          for (xmlNodePtr item = node->children; item; item = item->next)
-            {
-              g_autofree char *bullet = NULL;
-              if (!ludo_xml_is (item, "item"))
-                continue;
-              bullet = ludo_xml_is (node, "steps") ? g_strdup_printf ("%d.  ", ++n) : g_strdup ("•  ");
-              /* the first paragraph of the item carries the bullet */
-              xmlNodePtr first = item->children;
-              while (first && first->type != XML_ELEMENT_NODE)
-                first = first->next;
-              if (first && ludo_xml_is (first, "p"))
-                {
-                  render_paragraph (r, first, with, bullet);
-                  for (xmlNodePtr rest = first->next; rest; rest = rest->next)
-                    if (ludo_xml_is (rest, "p"))
-                      render_paragraph (r, rest, with, NULL);
-                }
-              else
-                render_paragraph (r, item, with, bullet);
-            }
-          g_slist_free (with);
-        }
-      else if (ludo_xml_is (node, "terms"))
-        {
-          GSList *term = g_slist_prepend (g_slist_copy (tags), tag (r, "term"));
-          GSList *desc = g_slist_prepend (g_slist_copy (tags), tag (r, "item"));
-          for (xmlNodePtr item = node->children; item; item = item->next)
-            {
-              if (!ludo_xml_is (item, "item"))
-                continue;
-              for (xmlNodePtr c = item->children; c; c = c->next)
-                if (ludo_xml_is (c, "title"))
-                  render_paragraph (r, c, term, NULL);
-                else if (ludo_xml_is (c, "p"))
-                  render_paragraph (r, c, desc, NULL);
-                else if (c->type == XML_ELEMENT_NODE)
-                  render_blocks (r, c, desc, depth);
-            }
-          g_slist_free (term);
-          g_slist_free (desc);
-        }
-      else if (ludo_xml_is (node, "table"))
-        render_table (r, node);
-      else if (ludo_xml_is (node, "media"))
-        render_media (r, node, tags);
-      else if (ludo_xml_is (node, "code") || ludo_xml_is (node, "screen"))
-        {
-          xmlChar *content = xmlNodeGetContent (node);
-          GSList *with = g_slist_prepend (g_slist_copy (tags), tag (r, "code-block"));
-          insert (r, g_strstrip ((char *) content), with);
-          end_paragraph (r, with);
-          xmlFree (content);
-          g_slist_free (with);
-        }
-      else if (ludo_xml_is (node, "links"))
-        {
-          g_autofree char *type = ludo_xml_prop (node, "type");
-          g_autofree char *groups = ludo_xml_prop (node, "groups");
-          if (g_strcmp0 (type, "topic") == 0)
-            render_topic_links (r, r->self->page, groups, tags);
-        }
+  gtk_text_buffer_insert (buffer, iter, text, -1);
+  gtk_text_buffer_get_iter_at_offset (buffer, &start, offset);
+  for (guint i = 0; i < LUDO_MALLARD_N_STYLES; i++)
+    if (styles & (1u << i))
+      gtk_text_buffer_apply_tag (buffer, gtk_text_tag_table_lookup (table, ludo_mallard_style_name (1u << i)),
+                                 &start, iter);
+  if (link)
+    gtk_text_buffer_apply_tag (buffer, link, &start, iter);
+}
+
+static void
+insert_table (LudoRulesView        *self,
+              GtkTextBuffer        *buffer,
+              GtkTextIter          *iter,
+              const LudoMallardRun *run)
+{
+  GtkWidget *grid = gtk_grid_new ();
+  GtkTextChildAnchor *anchor;
+
+  gtk_widget_add_css_class (grid, "rules-table");
+  for (guint i = 0; i < run->cells->len; i++)
+    {
+      const LudoMallardCell *cell = &g_array_index (run->cells, LudoMallardCell, i);
+      GtkWidget *label = gtk_label_new (cell->text);
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 28);
+      gtk_widget_add_css_class (label, "rules-cell");
+      if (cell->heading)
+        gtk_widget_add_css_class (label, "heading");
+      gtk_grid_attach (GTK_GRID (grid), label, (int) cell->column, (int) cell->row, 1, 1);
     }
+  anchor = gtk_text_buffer_create_child_anchor (buffer, iter);
+  gtk_text_view_add_child_at_anchor (GTK_TEXT_VIEW (self->text_view), grid, anchor);
+}
+
+static void
+insert_media (GtkTextBuffer *buffer,
+              GtkTextIter   *iter,
+              const char    *src)
+{
+  g_autofree char *path = g_strdup_printf (HELP_PATH "/%s", src);
+  g_autoptr(GdkTexture) texture = gdk_texture_new_from_resource (path);
+
+  if (texture == NULL)
+    return;
+  gtk_text_buffer_insert (buffer, iter, "\n", -1);
+  gtk_text_buffer_insert_paintable (buffer, iter, GDK_PAINTABLE (texture));
+  gtk_text_buffer_insert (buffer, iter, "\n", -1);
+}
+
+/* One tag for each run of a link, which knows where the link goes. */
+static GtkTextTag *
+link_tag (GtkTextBuffer        *buffer,
+          const LudoMallardRun *run)
+{
+  GtkTextTag *link;
+
+  if (run->xref == NULL && run->href == NULL)
+    return NULL;
+  link = gtk_text_buffer_create_tag (buffer, NULL, NULL);
+  g_object_set_data_full (G_OBJECT (link), "xref", g_strdup (run->xref), g_free);
+  g_object_set_data_full (G_OBJECT (link), "href", g_strdup (run->href), g_free);
+  return link;
 }
 
 static void
@@ -540,24 +232,46 @@ static void
 reload (LudoRulesView *self)
 {
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (GTK_TEXT_VIEW (self->text_view));
-  Render r = { self, buffer, { 0 }, TRUE, FALSE };
-  xmlDocPtr doc;
-  GtkTextIter start, end;
+  LudoMallardPages pages = { page_title, topics, self };
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GPtrArray) runs = NULL;
+  GtkTextIter start, end, iter;
+  gsize size;
+  const char *text;
 
   gtk_text_buffer_get_bounds (buffer, &start, &end);
   gtk_text_buffer_delete (buffer, &start, &end);
   if (self->page == NULL)
     return;
 
-  doc = load_page (self->language, self->page);
-  gtk_text_buffer_get_start_iter (buffer, &r.iter);
-  if (doc == NULL)
+  bytes = load_page (self->language, self->page);
+  text = bytes ? g_bytes_get_data (bytes, &size) : NULL;
+  runs = text ? ludo_mallard_render (text, size, self->page, &pages) : NULL;
+  gtk_text_buffer_get_start_iter (buffer, &iter);
+  if (runs == NULL)
     {
-      insert (&r, _("This page of the manual is missing."), NULL);
+      gtk_text_buffer_insert (buffer, &iter, _("This page of the manual is missing."), -1);
       return;
     }
-  render_blocks (&r, xmlDocGetRootElement (doc), NULL, 0);
-  xmlFreeDoc (doc);
+  for (guint i = 0; i < runs->len; i++)
+    {
+      const LudoMallardRun *run = runs->pdata[i];
+
+      switch (run->kind)
+        {
+        case LUDO_MALLARD_RUN_TEXT:
+          insert (buffer, &iter, run->text, run->styles, link_tag (buffer, run));
+          break;
+        case LUDO_MALLARD_RUN_MEDIA:
+          insert_media (buffer, &iter, run->text);
+          break;
+        case LUDO_MALLARD_RUN_TABLE:
+          insert_table (self, buffer, &iter, run);
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+    }
 
   gtk_text_buffer_get_start_iter (buffer, &start);
   gtk_text_buffer_place_cursor (buffer, &start);

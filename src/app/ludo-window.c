@@ -431,6 +431,8 @@ ludo_window_check_autosave (LudoWindow *self)
 
   g_return_if_fail (LUDO_IS_WINDOW (self));
 
+  /* what a process killed while autosaving left beside the autosave */
+  ludo_save_remove_stale (path);
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
     return;
   ludo_save_read_async (path, self->load_cancellable, autosave_loaded_cb, g_object_ref (self));
@@ -446,6 +448,30 @@ cancel_loading (LudoWindow *self)
 
 /* ------------------------------------------------------------------------ */
 /* The computer                                                              */
+
+/* The search's answer holds the window weakly: a window closed while the
+ * computer thinks goes at once, and its dispose cancels the search. A
+ * strong reference would keep it, and its game, alive for the answer —
+ * which would then be played into a game nobody sees any more. */
+static GWeakRef *
+weak_window_new (LudoWindow *self)
+{
+  GWeakRef *ref = g_new (GWeakRef, 1);
+
+  g_weak_ref_init (ref, self);
+  return ref;
+}
+
+static LudoWindow *
+weak_window_steal (gpointer data)
+{
+  GWeakRef *ref = data;
+  LudoWindow *self = g_weak_ref_get (ref);
+
+  g_weak_ref_clear (ref);
+  g_free (ref);
+  return self;
+}
 
 static void
 cancel_thinking (LudoWindow *self)
@@ -471,11 +497,11 @@ ai_done_cb (GObject      *source,
             GAsyncResult *result,
             gpointer      user_data)
 {
-  g_autoptr(LudoWindow) self = user_data;
+  g_autoptr(LudoWindow) self = weak_window_steal (user_data);
   g_autoptr(GError) error = NULL;
   g_autofree char *move = ludo_ai_think_finish (LUDO_GAME (source), result, &error);
 
-  if (LUDO_GAME (source) != self->game || superseded (error))
+  if (self == NULL || LUDO_GAME (source) != self->game || superseded (error))
     return;
   if (move == NULL)
     {
@@ -502,7 +528,7 @@ think_now (LudoWindow *self)
   self->thinking = TRUE;
   self->ai_cancellable = g_cancellable_new ();
   ludo_ai_think_async (self->game, ludo_game_get_seat_level (self->game, seat),
-                       self->ai_cancellable, ai_done_cb, g_object_ref (self));
+                       self->ai_cancellable, ai_done_cb, weak_window_new (self));
   update_status (self);
 }
 
@@ -1151,13 +1177,13 @@ hint_done_cb (GObject      *source,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  g_autoptr(LudoWindow) self = user_data;
+  g_autoptr(LudoWindow) self = weak_window_steal (user_data);
   g_autoptr(GError) error = NULL;
   g_autofree char *move = ludo_ai_think_finish (LUDO_GAME (source), result, &error);
 
   /* a hint asked for again cancels the first, which must not stop the
    * spinner of the second */
-  if (LUDO_GAME (source) != self->game || superseded (error))
+  if (self == NULL || LUDO_GAME (source) != self->game || superseded (error))
     return;
   self->hinting = FALSE;
   update_status (self);
@@ -1179,7 +1205,7 @@ hint_action (GtkWidget  *widget,
   self->hinting = TRUE;
   update_status (self);
   ludo_ai_think_async (self->game, LUDO_LEVEL_HARD, self->hint_cancellable,
-                       hint_done_cb, g_object_ref (self));
+                       hint_done_cb, weak_window_new (self));
 }
 
 static void

@@ -166,6 +166,7 @@ parse_game_options (const LudoGameInfo  *info,
                        _("--option takes NAME=VALUE with a number, NAME one of: %s (not “%s”)"),
                        names->len ? names->str : "—", texts[i]);
           g_string_free (names, TRUE);
+          g_variant_builder_clear (&builder);
           return NULL;
         }
       g_variant_builder_add (&builder, "{si}", parts[0], (int) value);

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "ludo-game.h"
 #include "ludo-history.h"
@@ -276,7 +277,8 @@ ludo_game_new (const char  *id,
                GError     **error)
 {
   const LudoGameInfo *info = ludo_registry_lookup (id);
-  g_autoptr(GVariant) sunk = options ? g_variant_ref_sink (options) : NULL;
+  /* the caller's reference (or a floating one) is ours, dropped on return */
+  g_autoptr(GVariant) sunk = options ? g_variant_take_ref (options) : NULL;
 
   if (info == NULL)
     {
@@ -285,19 +287,19 @@ ludo_game_new (const char  *id,
       return NULL;
     }
 
-  if (options != NULL)
+  if (sunk != NULL)
     {
       GVariantIter iter;
       const char *key;
       int value;
 
-      if (!g_variant_is_of_type (options, G_VARIANT_TYPE ("a{si}")))
+      if (!g_variant_is_of_type (sunk, G_VARIANT_TYPE ("a{si}")))
         {
           g_set_error_literal (error, LUDO_GAME_ERROR, LUDO_GAME_ERROR_BAD_OPTION,
                                _("The game options are not a list of numbers"));
           return NULL;
         }
-      g_variant_iter_init (&iter, options);
+      g_variant_iter_init (&iter, sunk);
       while (g_variant_iter_next (&iter, "{&si}", &key, &value))
         {
           const LudoOptionSpec *spec = ludo_game_info_find_option (info, key);
@@ -324,7 +326,7 @@ ludo_game_new (const char  *id,
         }
     }
 
-  return g_object_new (info->get_type (), "options", options, NULL);
+  return g_object_new (info->get_type (), "options", sunk, NULL);
 }
 
 const LudoGameInfo *
@@ -536,6 +538,22 @@ changed (LudoGame *self)
   g_object_thaw_notify (object);
 }
 
+/* Longer than any move of any game, written in any way a game accepts. */
+#define MAX_MOVE_BYTES 256
+
+static gboolean
+move_is_text (const char *notation)
+{
+  const char *end;
+
+  if (strlen (notation) > MAX_MOVE_BYTES || !g_utf8_validate (notation, -1, &end))
+    return FALSE;
+  for (const char *p = notation; *p; p = g_utf8_next_char (p))
+    if (g_unichar_iscntrl (g_utf8_get_char (p)))
+      return FALSE;
+  return TRUE;
+}
+
 gboolean
 ludo_game_play (LudoGame    *self,
                 const char  *notation,
@@ -555,6 +573,16 @@ ludo_game_play (LudoGame    *self,
     {
       g_set_error_literal (error, LUDO_GAME_ERROR, LUDO_GAME_ERROR_GAME_OVER,
                            _("The game is over"));
+      return FALSE;
+    }
+
+  /* Every game's messages quote the move: what is not a short line of
+   * text is refused here, before it can reach one of them. */
+  if (!move_is_text (notation))
+    {
+      g_autofree char *quoted = ludo_text_for_message (notation, 32);
+      g_set_error (error, LUDO_GAME_ERROR, LUDO_GAME_ERROR_ILLEGAL_MOVE,
+                   _("“%s” is not a move: a move is one short line of text"), quoted);
       return FALSE;
     }
 

@@ -121,6 +121,8 @@ struct _LudoGameClass
 
 GQuark              ludo_game_error_quark        (void);
 
+/* options (a{si}, NULL for the defaults) are taken: a floating variant,
+ * or a reference the caller gives up (g_variant_ref (mine)). */
 LudoGame           *ludo_game_new                (const char     *id,
                                                   GVariant       *options,
                                                   GError        **error);

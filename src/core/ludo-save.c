@@ -17,6 +17,7 @@
  * Writing goes to a temporary file in the same folder, renamed over the
  * target, keeping the target's permissions; through a symbolic link to
  * the file it names; in place for a file with several hard links.
+ * Temporary files a killed process left are removed by the next start.
  */
 #include "config.h"
 
@@ -28,6 +29,7 @@
 #include <libxml/parser.h>
 #include <libxml/relaxng.h>
 #include <libxml/xmlwriter.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -293,7 +295,9 @@ write_in_place (const char  *path,
 
 /* Writes to a temporary file beside the target and renames it over the
  * target: a failed or interrupted write leaves the old file as it was and
- * no temporary file behind. */
+ * no temporary file behind. The temporary file is locked while it is
+ * written, and until it has its name: one that nobody holds locked was
+ * left by a process that died, and ludo_save_remove_stale () removes it. */
 static gboolean
 write_replacing (const char      *path,
                  const GStatBuf  *old,
@@ -307,6 +311,8 @@ write_replacing (const char      *path,
 
   if (fd < 0)
     return io_error (error, errno);
+  if (flock (fd, LOCK_EX | LOCK_NB) != 0)
+    goto failed;
   /* a new file gets 0666 less the umask; a replaced one keeps its
    * permissions exactly, and its owner too where we may */
   if (old)
@@ -319,22 +325,66 @@ write_replacing (const char      *path,
     }
   if (!write_all (fd, data, length) || fsync (fd) != 0)
     goto failed;
-  if (close (fd) != 0)
-    {
-      fd = -1;
-      goto failed;
-    }
-  fd = -1;
   if (g_rename (tmp, path) != 0)
     goto failed;
+  /* fsync () has put the data on the disk: what close () may still say
+   * comes too late to be about this file's bytes */
+  close (fd);
   return TRUE;
 
 failed:
   e = errno;
-  if (fd >= 0)
-    close (fd);
   g_unlink (tmp);
+  close (fd);
   return io_error (error, e);
+}
+
+/* Is name a temporary file of base's, as write_replacing () makes them? */
+static gboolean
+is_temporary_of (const char *name,
+                 const char *base)
+{
+  gsize n = strlen (base);
+
+  if (strncmp (name, base, n) != 0 || name[n] != '.' || strlen (name + n + 1) != 6)
+    return FALSE;
+  for (const char *c = name + n + 1; *c; c++)
+    if (!g_ascii_isalnum (*c))
+      return FALSE;
+  return TRUE;
+}
+
+guint
+ludo_save_remove_stale (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint removed = 0;
+
+  if (d == NULL)
+    return 0;
+  while ((name = g_dir_read_name (d)))
+    {
+      g_autofree char *tmp = NULL;
+      GStatBuf st;
+      int fd;
+
+      if (!is_temporary_of (name, base))
+        continue;
+      tmp = g_build_filename (dir, name, NULL);
+      fd = g_open (tmp, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0);
+      if (fd < 0)
+        continue;
+      /* a file some process still writes is locked; the lock is held
+       * while it is removed, so that no writer takes it meanwhile */
+      if (fstat (fd, &st) == 0 && S_ISREG (st.st_mode) &&
+          flock (fd, LOCK_EX | LOCK_NB) == 0 && g_unlink (tmp) == 0)
+        removed++;
+      close (fd);
+    }
+  return removed;
 }
 
 gboolean

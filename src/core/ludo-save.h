@@ -28,7 +28,9 @@ typedef enum {
 
 #define LUDO_SAVE_FORMAT_VERSION 1
 #define LUDO_SAVE_MAX_BYTES      (4 * 1024 * 1024)
-#define LUDO_SAVE_MAX_MOVES      20000
+/* more than any game's rules let it last (Emperor Chess's castle and
+ * hundred-half-move rules end it within some thousands) */
+#define LUDO_SAVE_MAX_MOVES      100000
 /* on one element: saves have a handful (see check_attribute_counts) */
 #define LUDO_SAVE_MAX_ATTRIBUTES 64
 
@@ -60,5 +62,8 @@ GBytes    *ludo_save_get_schema    (void);
 
 /* The autosave of the game in progress, under the user data dir. */
 char      *ludo_save_autosave_path (void);
+/* Removes the temporary files that saving path left when its process was
+ * killed half-way (none that a living process writes). Returns how many. */
+guint      ludo_save_remove_stale  (const char   *path);
 
 G_END_DECLS

@@ -1021,9 +1021,14 @@ emperor_from_fen (EmperorPos *pos,
         }
       else
         {
-          const char *l = strchr (piece_letters + 1, c >= 'a' ? c : c - 'A' + 'a');
+          const char *l;
           int color = c >= 'a' ? EMP_BLACK : EMP_WHITE;
-          if (l == NULL || c == ' ' || file >= 10)
+          /* only ASCII letters name pieces: strchr would find the
+           * terminator for a byte that folds to 0 */
+          if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) || file >= 10)
+            return EMP_FEN_SYNTAX;
+          l = strchr (piece_letters + 1, c >= 'a' ? c : c - 'A' + 'a');
+          if (l == NULL)
             return EMP_FEN_SYNTAX;
           pos->board[EMP_SQ (file, rank)] = EMP_PIECE (color, (int) (l - piece_letters));
           if (l - piece_letters == EMP_KING)
@@ -1165,8 +1170,10 @@ emperor_from_fen (EmperorPos *pos,
   /* the side that just moved cannot have left its king in check */
   if (!emperor_is_immune (pos, !pos->side) && attacked_on (pos->board, pos->king[!pos->side], pos->side))
     return EMP_FEN_CHECK;
-  /* one move uncovers at most one line and gives check itself once */
-  if (!emperor_is_immune (pos, pos->side) &&
+  /* one move uncovers at most one line and gives check itself once — but
+   * a move onto a fort or the castle that lifts an emperor's immunity makes
+   * every attack on him count at once, however many */
+  if (!emperor_is_emperor (pos, pos->side) &&
       count_attackers (pos->board, pos->king[pos->side], !pos->side) > 2)
     return EMP_FEN_CHECKERS;
 

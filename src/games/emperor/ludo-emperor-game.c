@@ -234,7 +234,9 @@ ludo_emperor_game_legal_moves (LudoGame      *game,
 {
   const EmperorGameState *s = state;
   EmperorMove moves[EMP_MAX_MOVES];
-  int n = emperor_gen_legal (&s->pos, moves);
+  /* a draw by repetition or by the hundred half-moves ends the game too:
+   * then no move is legal, though the position has some */
+  int n = s->pos.repetitions >= 3 || s->pos.halfmove >= 100 ? 0 : emperor_gen_legal (&s->pos, moves);
   GStrv out = g_new0 (char *, n + 1);
 
   for (int i = 0; i < n; i++)

@@ -31,6 +31,13 @@ position_args_init (PositionArgs *a)
   *a = (PositionArgs) { NULL, 1, 1, KOMBI_DEFAULT_LIMIT, 1, FALSE };
 }
 
+static void
+position_args_clear (PositionArgs *a)
+{
+  g_clear_pointer (&a->position, g_free);
+}
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (PositionArgs, position_args_clear)
+
 /* The position of --position, or the start of the other options; on
  * error reports it and sets status. */
 static gboolean
@@ -71,7 +78,7 @@ static int
 kombi_cmd_perft (int    argc,
                  char **argv)
 {
-  PositionArgs a;
+  g_auto(PositionArgs) a = { 0 };
   int depth = 0;
   gboolean divide = FALSE;
   GOptionEntry entries[] = {
@@ -101,7 +108,6 @@ kombi_cmd_perft (int    argc,
   if (!read_position (context, &a, &pos, &status))
     return status;
   g_option_context_free (context);
-  g_free (a.position);
 
   start = g_get_monotonic_time ();
   if (divide)
@@ -145,7 +151,7 @@ static int
 kombi_cmd_analyse (int    argc,
                    char **argv)
 {
-  PositionArgs a;
+  g_auto(PositionArgs) a = { 0 };
   g_autofree char *level_text = NULL;
   gint64 nodes = 0;
   GOptionEntry entries[] = {
@@ -179,7 +185,6 @@ kombi_cmd_analyse (int    argc,
   if (!read_position (context, &a, &pos, &status))
     return status;
   g_option_context_free (context);
-  g_free (a.position);
 
   kombi_level_limits (level, &limits);
   if (nodes > 0)

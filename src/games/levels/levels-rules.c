@@ -344,13 +344,6 @@ levels_count_pieces (const LevelsPos *pos,
 }
 
 static inline bool
-set_meets (const LevelsSet *a,
-           const LevelsSet *b)
-{
-  return ((a->w[0] & b->w[0]) | (a->w[1] & b->w[1]) | (a->w[2] & b->w[2]) | (a->w[3] & b->w[3])) != 0;
-}
-
-static inline bool
 sees_empty (const LevelsPos *pos,
             const LevelsSet *view)
 {

@@ -99,10 +99,16 @@ ludo_logik_game_apply (LudoGame    *game,
     case LOGIK_ERR_COLOUR:
       {
         const char *letters = strchr (notation, ':');
-        char c = letters && bad >= 0 ? letters[1 + bad] : '?';
+        const char *c = letters && bad >= 0 ? letters + 1 + bad : "?";
+        g_autofree char *quoted = NULL;
+
+        /* the whole character, not one byte of it: the move is UTF-8 */
+        while (c > notation && (*c & 0xC0) == 0x80)
+          c--;
+        quoted = g_strndup (c, g_utf8_next_char (c) - c);
         g_set_error (error, LUDO_GAME_ERROR, LUDO_GAME_ERROR_ILLEGAL_MOVE,
-                     _("“%c” is not one of the colours A–%c of this game"),
-                     c, 'A' + s->opt.colours - 1);
+                     _("“%s” is not one of the colours A–%c of this game"),
+                     quoted, 'A' + s->opt.colours - 1);
       }
       break;
     case LOGIK_ERR_WRONG_KIND:

@@ -5,6 +5,7 @@
  */
 #include <gio/gio.h>
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "core/ludo-ai.h"
 #include "core/ludo-save.h"
@@ -37,7 +38,7 @@ test_claimant_option (void)
 {
   g_autoptr(GVariant) black = g_variant_ref_sink (g_variant_new_parsed ("{'claimant': 1}"));
   g_autoptr(LudoGame) white_game = ludo_game_new ("emperor", NULL, NULL);
-  g_autoptr(LudoGame) black_game = ludo_game_new ("emperor", black, NULL);
+  g_autoptr(LudoGame) black_game = ludo_game_new ("emperor", g_variant_ref (black), NULL);
   int seen[2] = { 0, 0 };
 
   g_assert_cmpint (ludo_emperor_game_get_position (LUDO_EMPEROR_GAME (white_game))->claimant, ==, EMP_WHITE);
@@ -47,7 +48,7 @@ test_claimant_option (void)
   for (int i = 0; i < 40; i++)
     {
       g_autoptr(GVariant) lot = g_variant_ref_sink (g_variant_new_parsed ("{'claimant': 2}"));
-      g_autoptr(LudoGame) game = ludo_game_new ("emperor", lot, NULL);
+      g_autoptr(LudoGame) game = ludo_game_new ("emperor", g_variant_ref (lot), NULL);
       g_autoptr(LudoGame) loaded = NULL;
       g_autofree char *data = NULL;
       gsize length;
@@ -229,6 +230,82 @@ test_ai_finds_mate (void)
     }
 }
 
+/* The longest games the rules allow: every capture and pawn move held back
+ * until the hundred-half-move rule is about to end the game. Such a game
+ * saves, loads and seeks as a short one does; the figures are printed,
+ * not judged. */
+static void
+test_long_game (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr(LudoGame) game = ludo_game_new ("emperor", NULL, NULL);
+  g_autoptr(LudoGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ludoteka-long-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "long.ludoteka", NULL);
+  gsize state_size = LUDO_GAME_GET_CLASS (game)->state_size;
+  g_autofree char *outcome = NULL;
+  gint64 start, saved, read, sought;
+  GStatBuf st;
+  guint n;
+
+  while (!ludo_game_is_over (game) && ludo_game_get_n_moves (game) < 30000)
+    {
+      g_auto(GStrv) moves = ludo_game_legal_moves (game);
+      guint count = g_strv_length (moves);
+      gboolean hold = ludo_emperor_game_get_position (LUDO_EMPEROR_GAME (game))->halfmove < 97;
+      guint first = g_rand_int_range (rand, 0, count), chosen = first;
+
+      /* a move of the kind wanted that does not end the game, if any */
+      for (guint k = 0; k < count; k++)
+        {
+          const char *move = moves[(first + k) % count];
+          gboolean reversible, over;
+
+          g_assert_true (ludo_game_play (game, move, NULL));
+          reversible = ludo_emperor_game_get_position (LUDO_EMPEROR_GAME (game))->halfmove != 0;
+          over = ludo_game_is_over (game);
+          ludo_game_undo (game);
+          if (!over && reversible == hold)
+            {
+              chosen = (first + k) % count;
+              break;
+            }
+        }
+      g_assert_true (ludo_game_play (game, moves[chosen], NULL));
+    }
+  n = ludo_game_get_n_moves (game);
+  g_assert_cmpuint (n, >, 4000);
+  g_assert_cmpuint (n, <=, LUDO_SAVE_MAX_MOVES);
+
+  start = g_get_monotonic_time ();
+  g_assert_true (ludo_save_write (game, path, &error));
+  saved = g_get_monotonic_time ();
+  loaded = ludo_save_read (path, &error);
+  read = g_get_monotonic_time ();
+  g_assert_no_error (error);
+  g_assert_cmpuint (ludo_game_get_n_moves (loaded), ==, n);
+  g_assert_true (memcmp (ludo_game_get_state (loaded), ludo_game_get_state (game), state_size) == 0);
+
+  /* seeking anywhere is as quick as seeking near */
+  for (guint i = 0; i < 1000; i++)
+    {
+      guint ply = g_rand_int_range (rand, 0, (gint32) n + 1);
+
+      ludo_game_seek (loaded, ply);
+      g_assert_true (memcmp (ludo_game_get_state (loaded), ludo_game_get_state_at (game, ply), state_size) == 0);
+    }
+  sought = g_get_monotonic_time ();
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  outcome = ludo_game_describe_outcome (game);
+  g_test_message ("a game of %u moves (%s): %ld bytes, saved in %.0f ms, loaded in %.0f ms, "
+                  "1000 seeks in %.1f ms", n, outcome,
+                  (long) st.st_size, (saved - start) / 1000.0, (read - saved) / 1000.0,
+                  (sought - read) / 1000.0);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -239,6 +316,7 @@ main (int    argc,
   g_test_add_func ("/emperor/game/claimant-option", test_claimant_option);
   g_test_add_func ("/emperor/game/illegal-moves", test_illegal_moves);
   g_test_add_func ("/emperor/game/ends", test_ends);
+  g_test_add_func ("/emperor/game/long", test_long_game);
   g_test_add_func ("/emperor/ai/hard-beats-easy", test_hard_beats_easy);
   g_test_add_func ("/emperor/ai/through-the-game", test_ai_through_the_game);
   g_test_add_func ("/emperor/ai/finds-mate", test_ai_finds_mate);

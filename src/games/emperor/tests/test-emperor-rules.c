@@ -9,6 +9,8 @@
 
 #include "games/emperor/emperor-perft.h"
 #include "games/emperor/emperor-rules.h"
+#include "games/emperor/ludo-emperor-game.h"
+#include "ludo-properties.h"
 
 static void
 load (EmperorPos *pos,
@@ -643,6 +645,635 @@ test_notation (void)
   g_assert_cmpstr (san, ==, "Rj9");
 }
 
+/* ------------------------------------------------------------------------ */
+/* Properties: many random games through LudoGame                            */
+
+/* The castle and the forts, from the rules: e5 f5 e6 f6 and d4 g4 d7 g7. */
+static gboolean
+ref_in_castle (int sq)
+{
+  return (EMP_FILE (sq) == 4 || EMP_FILE (sq) == 5) && (EMP_RANK (sq) == 4 || EMP_RANK (sq) == 5);
+}
+
+static gboolean
+ref_on_fort (int sq)
+{
+  return (EMP_FILE (sq) == 3 || EMP_FILE (sq) == 6) && (EMP_RANK (sq) == 3 || EMP_RANK (sq) == 6);
+}
+
+static int
+ref_officers (const EmperorPos *pos,
+              int               side)
+{
+  int n = 0;
+
+  for (int sq = 0; sq < EMP_SQUARES; sq++)
+    {
+      uint8_t p = pos->board[sq];
+      n += p && EMP_COLOR (p) == side && EMP_TYPE (p) != EMP_PAWN && EMP_TYPE (p) != EMP_KING;
+    }
+  return n;
+}
+
+/* An emperor is immune while no enemy stands on the castle or a fort. */
+static gboolean
+ref_immune (const EmperorPos *pos,
+            int               side)
+{
+  if (!ref_in_castle (pos->king[side]))
+    return FALSE;
+  for (int sq = 0; sq < EMP_SQUARES; sq++)
+    if ((ref_in_castle (sq) || ref_on_fort (sq)) && pos->board[sq] && EMP_COLOR (pos->board[sq]) != side)
+      return FALSE;
+  return TRUE;
+}
+
+/* Castle victory: the emperor and three officers on the four castle
+ * squares, no enemy on a fort. */
+static gboolean
+ref_holds_castle (const EmperorPos *pos,
+                  int               side)
+{
+  int officers = 0, kings = 0;
+
+  for (int sq = 0; sq < EMP_SQUARES; sq++)
+    {
+      uint8_t p = pos->board[sq];
+
+      if (ref_in_castle (sq))
+        {
+          if (!p || EMP_COLOR (p) != side || EMP_TYPE (p) == EMP_PAWN)
+            return FALSE;
+          kings += EMP_TYPE (p) == EMP_KING;
+          officers += EMP_TYPE (p) != EMP_KING;
+        }
+      else if (ref_on_fort (sq) && p && EMP_COLOR (p) != side)
+        return FALSE;
+    }
+  return kings == 1 && officers == 3;
+}
+
+/* a1 … j10, written by hand: the notation is asked for on every move */
+static char *
+ref_square_name (int   sq,
+                 char *out)
+{
+  *out++ = (char) ('a' + EMP_FILE (sq));
+  if (EMP_RANK (sq) == 9)
+    {
+      *out++ = '1';
+      *out++ = '0';
+    }
+  else
+    *out++ = (char) ('1' + EMP_RANK (sq));
+  return out;
+}
+
+static const char ref_promo_letters[] = "??nbrqg";   /* by EMP_KNIGHT … EMP_GENERAL */
+
+static char *
+ref_notation (EmperorMove move)
+{
+  char text[8], *end;
+  int promo = EMP_MOVE_PROMO (move);
+
+  end = ref_square_name (EMP_MOVE_TO (move), ref_square_name (EMP_MOVE_FROM (move), text));
+  if (promo)
+    *end++ = ref_promo_letters[promo];
+  *end = '\0';
+  return g_strdup (text);
+}
+
+static gboolean
+ref_parse_square (const char **text,
+                  int         *sq)
+{
+  const char *p = *text;
+  int file, rank;
+
+  if (*p < 'a' || *p > 'j' || p[1] < '1' || p[1] > '9')
+    return FALSE;
+  file = *p - 'a';
+  rank = p[1] - '0';
+  p += 2;
+  if (rank == 1 && *p == '0')
+    {
+      rank = 10;
+      p++;
+    }
+  *sq = EMP_SQ (file, rank - 1);
+  *text = p;
+  return TRUE;
+}
+
+/* A move in notation played by the rules, not by emperor_make: the board,
+ * castling, en passant, the clocks and the castle game. The hash and the
+ * repetitions are left as they were. */
+static gboolean
+ref_play_notation (const EmperorPos *pos,
+                   const char       *text,
+                   EmperorPos       *next)
+{
+  static const struct { int sq, rights; } corners[] = {
+    { 6, EMP_CASTLE_WK | EMP_CASTLE_WQ }, { 9, EMP_CASTLE_WK }, { 0, EMP_CASTLE_WQ },
+    { 96, EMP_CASTLE_BK | EMP_CASTLE_BQ }, { 99, EMP_CASTLE_BK }, { 90, EMP_CASTLE_BQ },
+  };
+  int from, to, promo = 0, us = pos->side, them = !us, type;
+  uint8_t piece;
+  gboolean capture, pawn, king;
+
+  if (!ref_parse_square (&text, &from) || !ref_parse_square (&text, &to))
+    return FALSE;
+  if (*text)
+    {
+      const char *l = strchr (ref_promo_letters + 2, *text);
+      if (l == NULL || text[1])
+        return FALSE;
+      promo = (int) (l - ref_promo_letters);
+    }
+  piece = pos->board[from];
+  if (!piece || EMP_COLOR (piece) != us)
+    return FALSE;
+  type = EMP_TYPE (piece);
+  pawn = type == EMP_PAWN;
+  king = type == EMP_KING;
+  capture = pos->board[to] != EMP_EMPTY;
+
+  *next = *pos;
+  next->board[from] = EMP_EMPTY;
+  next->board[to] = promo ? EMP_PIECE (us, promo) : piece;
+  if (pawn && EMP_FILE (from) != EMP_FILE (to) && !capture)
+    {
+      /* en passant: the pawn taken stands beside the one that takes */
+      next->board[EMP_SQ (EMP_FILE (to), EMP_RANK (from))] = EMP_EMPTY;
+      capture = TRUE;
+    }
+  if (king)
+    {
+      next->king[us] = (uint8_t) to;
+      if (EMP_FILE (to) - EMP_FILE (from) == 2)
+        {
+          next->board[EMP_SQ (9, EMP_RANK (from))] = EMP_EMPTY;
+          next->board[EMP_SQ (7, EMP_RANK (from))] = EMP_PIECE (us, EMP_ROOK);
+        }
+      else if (EMP_FILE (from) - EMP_FILE (to) == 4)
+        {
+          next->board[EMP_SQ (0, EMP_RANK (from))] = EMP_EMPTY;
+          next->board[EMP_SQ (3, EMP_RANK (from))] = EMP_PIECE (us, EMP_ROOK);
+        }
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (corners); i++)
+    if (from == corners[i].sq || to == corners[i].sq)
+      next->castling &= (uint8_t) ~corners[i].rights;
+  next->ep = pawn && ABS (EMP_RANK (to) - EMP_RANK (from)) == 2 ? (uint8_t) EMP_SQ (EMP_FILE (from), (EMP_RANK (from) + EMP_RANK (to)) / 2)
+                                                              : EMP_NO_SQUARE;
+  next->halfmove = capture || pawn ? 0 : (uint8_t) MIN (pos->halfmove + 1, 255);
+  if (us == EMP_BLACK && pos->fullmove < EMP_MAX_FULLMOVE)
+    next->fullmove++;
+  next->side = (uint8_t) them;
+
+  /* the castle game: an entry, the claimant's clock, a sally, a lost claim */
+  if (king && ref_in_castle (to) && !ref_in_castle (from))
+    next->entered = 1;
+  if (pos->claimant == us)
+    {
+      if (king && ref_in_castle (from) && !ref_in_castle (to))
+        {
+          next->claimant = (int8_t) them;
+          next->claim_left = EMP_CLAIM_MOVES;
+        }
+      else if (!ref_in_castle (next->king[us]) && next->claim_left > 0)
+        next->claim_left--;
+    }
+  if (next->claimant >= 0)
+    {
+      int c = next->claimant;
+
+      if (!ref_in_castle (next->king[c]) && next->claim_left == 0 && ref_officers (next, c) < 3)
+        {
+          next->failed |= (uint8_t) (1 << c);
+          if (next->failed & (1 << !c))
+            {
+              next->claimant = -1;
+              next->end = EMP_END_CLAIMS_FAILED;
+              next->winner = -1;
+            }
+          else
+            {
+              next->claimant = (int8_t) !c;
+              next->claim_left = EMP_CLAIM_MOVES;
+            }
+        }
+    }
+  for (int side = 0; side < 2; side++)
+    if (ref_holds_castle (next, side))
+      {
+        next->end = EMP_END_CASTLE;
+        next->winner = (int8_t) side;
+      }
+  return TRUE;
+}
+
+/* Positions that count as the same for a repetition: the pieces, the side
+ * to move, the castling rights, the en passant square and the castle state
+ * (but not its clock, as not the half-move clock). */
+static gboolean
+ref_same_position (const EmperorPos *a,
+                   const EmperorPos *b)
+{
+  return memcmp (a->board, b->board, sizeof a->board) == 0 && a->side == b->side &&
+         a->castling == b->castling && a->ep == b->ep && a->claimant == b->claimant &&
+         a->entered == b->entered && a->failed == b->failed;
+}
+
+static G_GNUC_NORETURN void
+state_error (const EmperorPos *pos,
+             const char       *format,
+             ...) G_GNUC_PRINTF (2, 3);
+
+/* The game being checked, to say how to play it again. */
+static LudoGame *checked_game;
+
+static void
+state_error (const EmperorPos *pos,
+             const char       *format,
+             ...)
+{
+  va_list args;
+  g_autofree char *what = NULL;
+  g_autoptr(GString) moves = g_string_new (NULL);
+  char fen[256];
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+  emperor_to_fen (pos, fen, sizeof fen, TRUE);
+  if (checked_game)
+    {
+      g_autofree char *options = g_variant_print (ludo_game_get_options (checked_game), FALSE);
+
+      g_string_append_printf (moves, "game seed %" G_GUINT64_FORMAT ", options %s, at ply %u; moves:",
+                              ludo_game_get_seed (checked_game), options, ludo_game_get_position (checked_game));
+      for (guint i = 0; i < ludo_game_get_n_moves (checked_game); i++)
+        g_string_append_printf (moves, " %s", ludo_game_get_move (checked_game, i));
+    }
+  g_error ("emperor state %s: %s; %s", fen, what, moves->str);
+}
+
+/* What the position must be, whatever the moves. */
+static void
+check_emperor_position (const EmperorPos *pos)
+{
+  /* initial counts: 1 K, 1 Q, 2 R, 2 B, 2 N, 2 G, 10 P */
+  static const int initial[8] = { 0, 10, 2, 2, 2, 1, 2, 1 };
+  EmperorPos copy;
+  char fen[256], again[256];
+  EmperorFenError error;
+
+  for (int side = 0; side < 2; side++)
+    {
+      int count[8] = { 0 }, promoted = 0;
+
+      for (int sq = 0; sq < EMP_SQUARES; sq++)
+        {
+          uint8_t p = pos->board[sq];
+          if (p & ~(uint8_t) 0xF || (p && EMP_TYPE (p) == EMP_EMPTY))
+            state_error (pos, "square %d holds %u, no piece", sq, p);
+          if (p && EMP_COLOR (p) == side)
+            count[EMP_TYPE (p)]++;
+        }
+      if (count[EMP_KING] != 1 || pos->king[side] >= EMP_SQUARES ||
+          pos->board[pos->king[side]] != EMP_PIECE (side, EMP_KING))
+        state_error (pos, "side %d has %d kings, its king is said to be on %d", side, count[EMP_KING], pos->king[side]);
+      for (int t = EMP_KNIGHT; t <= EMP_GENERAL; t++)
+        promoted += MAX (0, count[t] - initial[t]);
+      if (count[EMP_PAWN] + promoted > 10)
+        state_error (pos, "side %d has %d pawns and %d promoted pieces", side, count[EMP_PAWN], promoted);
+      /* a king on a castle square is the claimant's, and has entered */
+      if (ref_in_castle (pos->king[side]) && (pos->claimant != side || !pos->entered))
+        state_error (pos, "side %d is emperor without the claim or an entry", side);
+    }
+  if (pos->side > 1 || pos->castling > 15 || pos->claim_left > EMP_CLAIM_MOVES ||
+      pos->entered > 1 || pos->failed > 3 || pos->halfmove > 100 || pos->fullmove < 1)
+    state_error (pos, "a field is out of its range");
+  if ((pos->claimant < 0) != (pos->failed == 3) || pos->claimant > 1)
+    state_error (pos, "claimant %d with failed claims %d", pos->claimant, pos->failed);
+  if ((pos->end == EMP_END_CLAIMS_FAILED) != (pos->claimant < 0) ||
+      (pos->end != EMP_END_NONE && pos->end != EMP_END_CASTLE && pos->end != EMP_END_CLAIMS_FAILED))
+    state_error (pos, "end %d does not fit the claim", pos->end);
+  if ((pos->end == EMP_END_CASTLE) != (ref_holds_castle (pos, EMP_WHITE) || ref_holds_castle (pos, EMP_BLACK)) ||
+      (pos->end == EMP_END_CASTLE && !ref_holds_castle (pos, pos->winner)) ||
+      (pos->end == EMP_END_CLAIMS_FAILED && pos->winner != -1))
+    state_error (pos, "end %d, winner %d: not who holds the castle", pos->end, pos->winner);
+  /* the side that has just moved is not in check (an immune emperor never is) */
+  if (!ref_immune (pos, !pos->side) && emperor_attacked (pos, pos->king[!pos->side], pos->side))
+    state_error (pos, "the side that has moved is in check");
+
+  /* the FEN reads back, to the same FEN and the hash computed from scratch */
+  emperor_to_fen (pos, fen, sizeof fen, TRUE);
+  error = emperor_from_fen (&copy, fen);
+  if (error != EMP_FEN_OK)
+    state_error (pos, "its FEN is refused (%d)", error);
+  emperor_to_fen (&copy, again, sizeof again, TRUE);
+  if (strcmp (fen, again) != 0)
+    state_error (pos, "its FEN reads back as %s", again);
+  if (copy.hash != pos->hash)
+    state_error (pos, "hash %016" G_GINT64_MODIFIER "x, from scratch %016" G_GINT64_MODIFIER "x",
+                 (guint64) pos->hash, (guint64) copy.hash);
+  if (copy.end != pos->end || (pos->end != EMP_END_NONE && copy.winner != pos->winner))
+    state_error (pos, "the FEN reads back with end %d winner %d", copy.end, copy.winner);
+}
+
+/* The fields the rules decide, compared with what the reference played. */
+static void
+compare_positions (const EmperorPos *pos,
+                   const EmperorPos *expected,
+                   const char       *how)
+{
+  char fen[256];
+
+#define SAME(field) \
+  if (pos->field != expected->field) \
+    { \
+      emperor_to_fen (expected, fen, sizeof fen, TRUE); \
+      state_error (pos, "%s: " #field " is %d, the reference says %d (%s)", how, \
+                   (int) pos->field, (int) expected->field, fen); \
+    }
+  if (memcmp (pos->board, expected->board, sizeof pos->board) != 0)
+    {
+      emperor_to_fen (expected, fen, sizeof fen, TRUE);
+      state_error (pos, "%s: the board should be %s", how, fen);
+    }
+  SAME (side);
+  SAME (castling);
+  SAME (ep);
+  SAME (halfmove);
+  SAME (fullmove);
+  SAME (king[0]);
+  SAME (king[1]);
+  SAME (claimant);
+  SAME (claim_left);
+  SAME (entered);
+  SAME (failed);
+  SAME (end);
+  if (pos->end != EMP_END_NONE)
+    SAME (winner);
+#undef SAME
+}
+
+/* The reference's moves of the last position asked for: check_state and
+ * reference_moves look at the same one, one after the other. */
+static struct {
+  EmperorPos pos;
+  GArray    *moves;
+} ref_cache;
+
+static const GArray *
+ref_moves_cached (const EmperorPos *pos)
+{
+  if (ref_cache.moves == NULL || memcmp (&ref_cache.pos, pos, sizeof ref_cache.pos) != 0)
+    {
+      g_clear_pointer (&ref_cache.moves, g_array_unref);
+      ref_cache.moves = reference_moves (pos);
+      memcpy (&ref_cache.pos, pos, sizeof ref_cache.pos);
+    }
+  return ref_cache.moves;
+}
+
+/* The reference's legal moves, in the notation of the rules. */
+static GPtrArray *
+ref_legal_moves (const EmperorPos *pos)
+{
+  const GArray *moves = ref_moves_cached (pos);
+  GPtrArray *out = g_ptr_array_new_full (moves->len, g_free);
+
+  for (guint i = 0; i < moves->len; i++)
+    g_ptr_array_add (out, ref_notation (g_array_index (moves, EmperorMove, i)));
+  return out;
+}
+
+/* What the random games reached, to see that the castle rules were played. */
+static struct {
+  guint64 positions, emperors, entered, claim_passed, claim_failed;
+  guint   ends[EMP_END_REPETITION + 1];
+} coverage;
+
+static void
+property_check_state (LudoGame      *game,
+                      gconstpointer  state)
+{
+  const EmperorGameState *s = state;
+  const EmperorPos *pos = &s->pos;
+  guint ply = ludo_game_get_position (game);
+  EmperorPos expected;
+  guint repetitions = 1, first;
+  EmperorEnd end = EMP_END_NONE;
+  int winner = -1;
+  LudoOutcome outcome;
+  static const char * const reasons[] = {
+    NULL, "checkmate", "stalemate", "castle", "claims-failed", "fifty-moves", "repetition",
+  };
+
+  checked_game = game;
+  check_emperor_position (pos);
+
+  /* the start from the options, or the last move played by the reference */
+  if (ply == 0)
+    {
+      int claimant = ludo_game_get_option (game, "claimant");
+
+      load (&expected, EMP_START_FEN);
+      expected.claimant = (int8_t) (claimant < 2 ? claimant : pos->claimant);
+      if (expected.claimant != EMP_WHITE && expected.claimant != EMP_BLACK)
+        state_error (pos, "the lot gave the claim to %d", pos->claimant);
+      compare_positions (pos, &expected, "the start");
+    }
+  else
+    {
+      const EmperorGameState *before = ludo_game_get_state_at (game, ply - 1);
+      const char *move = ludo_game_get_move (game, ply - 1);
+      g_autofree char *how = g_strdup_printf ("after %s", move);
+
+      if (!ref_play_notation (&before->pos, move, &expected))
+        state_error (&before->pos, "the reference cannot read the move %s", move);
+      compare_positions (pos, &expected, how);
+    }
+
+  /* repetitions: the positions since the last capture or pawn move, each
+   * state as the game keeps it; and the history the computer is given */
+  first = ply >= pos->halfmove ? ply - pos->halfmove : 0;
+  for (guint i = first; i < ply; i++)
+    repetitions += ref_same_position (&((const EmperorGameState *) ludo_game_get_state_at (game, i))->pos, pos);
+  if (pos->repetitions != repetitions)
+    state_error (pos, "seen %u times, the game counts %u", repetitions, pos->repetitions);
+  if (s->n_history != MIN (ply - first, EMP_HISTORY))
+    state_error (pos, "%u positions in the history, %u since the last capture or pawn move", s->n_history, ply - first);
+  for (guint i = 0; i < s->n_history; i++)
+    if (s->history[s->n_history - 1 - i] != ((const EmperorGameState *) ludo_game_get_state_at (game, ply - 1 - i))->pos.hash)
+      state_error (pos, "history entry %u is not the hash of ply %u", s->n_history - 1 - i, ply - 1 - i);
+
+  /* the end of the game by the rules: castle, claims, mate, stalemate,
+   * repetition, fifty moves */
+  if (pos->end == EMP_END_CASTLE || pos->end == EMP_END_CLAIMS_FAILED)
+    {
+      end = pos->end;
+      winner = pos->winner;
+    }
+  else
+    {
+      const GArray *moves = ref_moves_cached (pos);
+
+      if (moves->len == 0)
+        {
+          if (!ref_immune (pos, pos->side) && emperor_attacked (pos, pos->king[pos->side], !pos->side))
+            {
+              end = EMP_END_CHECKMATE;
+              winner = !pos->side;
+            }
+          else
+            end = EMP_END_STALEMATE;
+        }
+      else if (repetitions >= 3)
+        end = EMP_END_REPETITION;
+      else if (pos->halfmove >= 100)
+        end = EMP_END_FIFTY;
+    }
+  ludo_game_get_outcome (game, &outcome);
+  if (end == EMP_END_NONE ? outcome.kind != LUDO_RESULT_NONE
+                          : outcome.kind != (winner >= 0 ? LUDO_RESULT_WIN : LUDO_RESULT_DRAW) ||
+                            (winner >= 0 && outcome.winner != winner) ||
+                            g_strcmp0 (outcome.reason, reasons[end]) != 0)
+    state_error (pos, "the game says result %d winner %d (%s), the reference %s winner %d",
+                 outcome.kind, outcome.winner, outcome.reason ? outcome.reason : "-",
+                 reasons[end] ? reasons[end] : "none", winner);
+  if (ludo_game_get_current_seat (game) != (end == EMP_END_NONE ? pos->side : -1))
+    state_error (pos, "seat %d to move", ludo_game_get_current_seat (game));
+
+  coverage.positions++;
+  coverage.emperors += ref_in_castle (pos->king[EMP_WHITE]) || ref_in_castle (pos->king[EMP_BLACK]);
+  coverage.entered += pos->entered;
+  coverage.claim_failed += pos->failed != 0;
+  coverage.claim_passed += ply > 0 && expected.claimant != ((const EmperorGameState *) ludo_game_get_state_at (game, ply - 1))->pos.claimant;
+  coverage.ends[end]++;
+  checked_game = NULL;
+}
+
+static GPtrArray *
+property_reference_moves (LudoGame      *game,
+                          gconstpointer  state)
+{
+  const EmperorGameState *s = state;
+
+  return ref_legal_moves (&s->pos);
+}
+
+/* A draw by repetition or by the hundred half-moves ends the game: the game
+ * then lists no legal move, as after a mate (found by the property test:
+ * it listed the position's moves, which play refused). */
+static void
+test_drawn_game_lists_no_moves (void)
+{
+  static const char * const knights[] = { "b1c3", "b10c8", "c3b1", "c8b10" };
+  g_autoptr(LudoGame) game = ludo_game_new ("emperor", NULL, NULL);
+  g_autoptr(LudoGame) fifty = ludo_game_new ("emperor", NULL, NULL);
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) moves = NULL;
+  g_auto(GStrv) none = NULL;
+
+  /* the start position for the third time */
+  for (int i = 0; i < 8; i++)
+    g_assert_true (ludo_game_play (game, knights[i % 4], NULL));
+  g_assert_true (ludo_game_is_over (game));
+  moves = ludo_game_legal_moves (game);
+  g_assert_nonnull (moves);
+  g_assert_cmpuint (g_strv_length (moves), ==, 0);
+
+  /* the hundredth half-move without a capture or a pawn move */
+  if (!ludo_emperor_game_set_start_fen (LUDO_EMPEROR_GAME (fifty), "k9/10/2K7/10/10/10/10/10/10/7R2 w - - 99 80", &error))
+    g_error ("%s", error->message);
+  none = ludo_game_legal_moves (fifty);
+  g_assert_cmpuint (g_strv_length (none), >, 0);
+  g_clear_pointer (&none, g_strfreev);
+  g_assert_true (ludo_game_play (fifty, "h1h2", NULL));
+  g_assert_true (ludo_game_is_over (fifty));
+  none = ludo_game_legal_moves (fifty);
+  g_assert_nonnull (none);
+  g_assert_cmpuint (g_strv_length (none), ==, 0);
+  g_assert_false (ludo_game_play (fifty, "h2h3", NULL));
+}
+
+/* A knight on a fort lifts the emperor's immunity: the rook, the pawn and
+ * the knight all give check at once. The position is legal, and its FEN
+ * reads back (found by the property test: the FEN was refused as a triple
+ * check no move can give). */
+static void
+test_immunity_lifted_triple_check (void)
+{
+  EmperorPos pos, again;
+  EmperorMove moves[EMP_MAX_MOVES];
+  char fen[256];
+  int n;
+
+  load (&pos, "1b4gr2/3K5p/10/1P5p2/R3kpp3/P2P6/9P/5N4/1B8/R4b4 w - - 2 118 b 0 1 -");
+  g_assert_true (emperor_is_immune (&pos, EMP_BLACK));
+  play (&pos, "f3d4");
+  g_assert_false (emperor_is_immune (&pos, EMP_BLACK));
+  g_assert_true (emperor_in_check (&pos));
+  emperor_to_fen (&pos, fen, sizeof fen, TRUE);
+  g_assert_cmpstr (fen, ==, "1b4gr2/3K5p/10/1P5p2/R3kpp3/P2P6/3N5P/10/1B8/R4b4 b - - 3 118 b 0 1 -");
+  g_assert_cmpint (emperor_from_fen (&again, fen), ==, EMP_FEN_OK);
+  g_assert_cmphex (again.hash, ==, pos.hash);
+  /* the king steps aside; nothing else answers three checks */
+  n = emperor_gen_legal (&pos, moves);
+  {
+    g_autoptr(GArray) ref = reference_moves (&pos);
+    g_assert_cmpuint (ref->len, ==, (guint) n);
+  }
+  for (int i = 0; i < n; i++)
+    g_assert_cmpint (EMP_MOVE_FROM (moves[i]), ==, pos.king[EMP_BLACK]);
+  /* without an emperor, three checkers are still refused */
+  g_assert_cmpint (emperor_from_fen (&again, "k9/10/4r5/10/10/b9/10/3n6/10/4K5 w - - 0 1"), ==, EMP_FEN_CHECKERS);
+}
+
+static void
+test_properties (void)
+{
+  const LudoPropertySpec spec = {
+    .game_id = "emperor",
+    .games = 1000,
+    .max_plies = 1000,
+    .check_state = property_check_state,
+    .reference_moves = property_reference_moves,
+  };
+  LudoPropertyStats stats;
+
+  memset (&coverage, 0, sizeof coverage);
+  ludo_properties_run (&spec, &stats);
+  g_clear_pointer (&ref_cache.moves, g_array_unref);
+  g_test_message ("%" G_GUINT64_FORMAT " positions, %" G_GUINT64_FORMAT " with an emperor, %" G_GUINT64_FORMAT
+                  " after an entry, %" G_GUINT64_FORMAT " after a lost claim, %" G_GUINT64_FORMAT " claims passed; "
+                  "ends: %u checkmate, %u stalemate, %u castle, %u claims failed, %u fifty moves, %u repetition",
+                  coverage.positions, coverage.emperors, coverage.entered, coverage.claim_failed, coverage.claim_passed,
+                  coverage.ends[EMP_END_CHECKMATE], coverage.ends[EMP_END_STALEMATE], coverage.ends[EMP_END_CASTLE],
+                  coverage.ends[EMP_END_CLAIMS_FAILED], coverage.ends[EMP_END_FIFTY], coverage.ends[EMP_END_REPETITION]);
+  g_assert_cmpuint (stats.games, >, 0);
+  g_assert_cmpuint (stats.finished, >, stats.games / 2);
+  g_assert_cmpuint (stats.computer_moves, >, 0);
+  g_assert_cmpuint (stats.moves_compared, >, stats.plies);
+  g_assert_cmpuint (coverage.positions, ==, stats.plies + stats.games);
+  /* the full run reaches the castle rules and most ends (a short one,
+   * from LUDOTEKA_PROPERTY_GAMES, may not) */
+  if (stats.games >= 1000)
+    {
+      g_assert_cmpuint (coverage.emperors, >, 1000);
+      g_assert_cmpuint (coverage.claim_passed, >, 100);
+      g_assert_cmpuint (coverage.ends[EMP_END_CHECKMATE], >, 0);
+      g_assert_cmpuint (coverage.ends[EMP_END_CLAIMS_FAILED], >, 0);
+      g_assert_cmpuint (coverage.ends[EMP_END_FIFTY], >, 0);
+      g_assert_cmpuint (coverage.ends[EMP_END_REPETITION], >, 0);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -665,6 +1296,9 @@ main (int    argc,
   g_test_add_func ("/emperor/castle/sally", test_sally);
   g_test_add_func ("/emperor/ends", test_ends);
   g_test_add_func ("/emperor/notation", test_notation);
+  g_test_add_func ("/emperor/drawn-game-lists-no-moves", test_drawn_game_lists_no_moves);
+  g_test_add_func ("/emperor/castle/immunity-lifted-triple-check", test_immunity_lifted_triple_check);
+  g_test_add_func ("/emperor/properties", test_properties);
 
   return g_test_run ();
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "games/levels/levels-rules.h"
+#include "ludo-properties.h"
 
 /* ------------------------------------------------------------------------ */
 /* A slow reference, written from RULES.md §4 and not from the engine:
@@ -2453,6 +2454,412 @@ test_perft (void)
       }
 }
 
+/* ------------------------------------------------------------------------ */
+/* Properties: many random games through LudoGame                            */
+
+/* The reference follows the game: built from RULES.md's start (not the
+ * engine's) and played on by the game's own moves, with its own record of
+ * the positions for the repetition rule. The driver checks every ply in
+ * order, so the reference is kept between calls and plays one move a
+ * ply; it is built again from the start whenever it is not at the ply
+ * before (a new game is always checked first at ply 0). A stale reference
+ * could only make the test fail, never pass: everything it says is
+ * compared with the engine. */
+static struct {
+  LudoGame  *game;      /* compared, never used: not a reference */
+  guint      ply;
+  Ref        ref;
+  GPtrArray *keys;      /* each ply's position without its counts */
+} follower;
+
+/* A position's identity for the repetition rule: its text without the
+ * quiet count and the turns played. */
+static char *
+ref_key (const Ref *ref)
+{
+  char text[LVL_TEXT_MAX];
+
+  ref_to_text (ref, text);
+  *strrchr (text, ' ') = '\0';
+  *strrchr (text, ' ') = '\0';
+  return g_strdup (text);
+}
+
+/* The third time a position is reached within the last LVL_REPEAT_WINDOW
+ * turns ends a game not ended otherwise. */
+static void
+ref_play_in_game (const char *move)
+{
+  Ref *ref = &follower.ref;
+  char *key;
+  guint seen = 0, ply;
+
+  ref_play (ref, move);
+  key = ref_key (ref);
+  g_ptr_array_add (follower.keys, key);
+  ply = follower.keys->len - 1;
+  for (guint i = ply > LVL_REPEAT_WINDOW ? ply - LVL_REPEAT_WINDOW : 0; i < ply; i++)
+    seen += strcmp (follower.keys->pdata[i], key) == 0;
+  if (seen >= 2 && ref->end == LVL_END_NONE)
+    ref->end = LVL_END_REPETITION;
+}
+
+static const Ref *
+ref_from_game (LudoGame *game)
+{
+  guint ply = ludo_game_get_position (game);
+
+  if (follower.game == game && follower.keys && follower.ply == ply && ply > 0)
+    return &follower.ref;
+  if (follower.game == game && follower.keys && follower.ply + 1 == ply && ply > 1)
+    {
+      ref_play_in_game (ludo_game_get_move (game, ply - 1));
+      follower.ply = ply;
+      return &follower.ref;
+    }
+
+  {
+    char text[LVL_TEXT_MAX];
+
+    expected_start (ludo_game_get_option (game, "size"), ludo_game_get_option (game, "players"), text);
+    ref_from_text (&follower.ref, text);
+  }
+  g_clear_pointer (&follower.keys, g_ptr_array_unref);
+  follower.keys = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (follower.keys, ref_key (&follower.ref));
+  follower.game = game;
+  for (guint i = 0; i < ply; i++)
+    ref_play_in_game (ludo_game_get_move (game, i));
+  follower.ply = ply;
+  return &follower.ref;
+}
+
+#define BROKEN(...) g_error ("levels invariant: " __VA_ARGS__)
+
+/* The engine's own bookkeeping, from the state alone (and the states
+ * before it, for the repetition window). */
+static void
+check_engine_state (LudoGame         *game,
+                    const LevelsGame *g)
+{
+  const LevelsPos *pos = &g->pos;
+  guint ply = ludo_game_get_position (game);
+  int cells = pos->size * pos->size, counts[LVL_MAX_PLAYERS] = { 0 }, live = 0, colours = 0;
+  LevelsSet occupied = { { 0 } };
+  char text[LVL_TEXT_MAX];
+
+  if (pos->size != ludo_game_get_option (game, "size") || pos->players != ludo_game_get_option (game, "players"))
+    BROKEN ("a %d×%d board for %d players, the options say %d×%d for %d", pos->size, pos->size, pos->players,
+            ludo_game_get_option (game, "size"), ludo_game_get_option (game, "size"),
+            ludo_game_get_option (game, "players"));
+  levels_to_text (pos, text, sizeof text);
+
+  /* pieces and board agree both ways; the occupied set is the board */
+  for (int i = 0; i < LVL_MAX_PIECES; i++)
+    {
+      const LevelsPiece *p = &pos->piece[i];
+      int level = levels_piece_level (i);
+
+      if (p->cell == LVL_NO_CELL)
+        {
+          if (p->dom != -1)
+            BROKEN ("the destroyed piece %d keeps a dominator %d in %s", i, p->dom, text);
+          continue;
+        }
+      if (i / LVL_LEVELS >= pos->players)
+        BROKEN ("piece %d is on the board with %d players in %s", i, pos->players, text);
+      if (p->cell >= cells || pos->board[p->cell] != i + 1)
+        BROKEN ("piece %d on cell %d, but the board has %d there in %s", i, p->cell,
+                p->cell < cells ? pos->board[p->cell] - 1 : -2, text);
+      if (p->colour >= pos->players)
+        BROKEN ("piece %d has colour %d of %d players in %s", i, p->colour, pos->players, text);
+      levels_set_add (&occupied, p->cell);
+      counts[p->colour]++;
+      live++;
+
+      /* states and directions the level can have */
+      if (level <= 6 ? p->state != level
+          : level == 7 ? !(p->state == 1 || p->state == 3 || p->state == 5)
+          : !(p->state == 2 || p->state == 4 || p->state == 6))
+        BROKEN ("a level %d on cell %d sees as level %d in %s", level, p->cell, p->state, text);
+      if ((p->state == 3 || p->state == 4) ? p->dir >= LVL_DIRS : p->dir != 0)
+        BROKEN ("a level %d in state %d on cell %d has direction %d in %s", level, p->state, p->cell, p->dir, text);
+
+      /* links: one level up, to a piece on the board; a block is its
+       * root's colour */
+      if (p->dom >= 0)
+        {
+          if (p->dom >= LVL_MAX_PIECES || pos->piece[p->dom].cell == LVL_NO_CELL)
+            BROKEN ("piece %d is dominated by piece %d, not on the board, in %s", i, p->dom, text);
+          if (levels_piece_level (p->dom) != level + 1)
+            BROKEN ("a level %d is dominated by a level %d in %s", level, levels_piece_level (p->dom), text);
+        }
+      else if (p->dom != -1)
+        BROKEN ("piece %d has dominator %d in %s", i, p->dom, text);
+      if (pos->piece[levels_root (pos, i)].colour != p->colour)
+        BROKEN ("the piece on cell %d is not its block's colour in %s", p->cell, text);
+    }
+  for (int c = 0; c < LVL_MAX_CELLS; c++)
+    {
+      int i = pos->board[c] - 1;
+
+      if (i >= 0 && (c >= cells || i >= LVL_MAX_PIECES || pos->piece[i].cell != c))
+        BROKEN ("the board has piece %d on cell %d, which is elsewhere, in %s", i, c, text);
+    }
+  if (memcmp (&occupied, &pos->occupied, sizeof occupied) != 0)
+    BROKEN ("the occupied cells are not the board's in %s", text);
+  if (levels_count_pieces (pos, -1) != live)
+    BROKEN ("%d pieces counted, %d on the board in %s", levels_count_pieces (pos, -1), live, text);
+  for (int p = 0; p < pos->players; p++)
+    {
+      if (levels_count_pieces (pos, p) != counts[p])
+        BROKEN ("%d pieces of colour %d counted, %d on the board in %s", levels_count_pieces (pos, p), p, counts[p], text);
+      colours += counts[p] > 0;
+    }
+
+  /* the counters: a turn a ply, the quiet count reset by every change */
+  if (pos->turns != ply || pos->turns > LVL_TURN_LIMIT)
+    BROKEN ("%d turns played at ply %u in %s", pos->turns, ply, text);
+  if (pos->quiet > pos->turns || pos->quiet > LVL_QUIET_LIMIT || (pos->changed != 0) != (ply > 0 && pos->quiet == 0))
+    BROKEN ("quiet count %d, changed %d after %d turns in %s", pos->quiet, pos->changed, pos->turns, text);
+  if (pos->to_move >= pos->players)
+    BROKEN ("player %d to move of %d in %s", pos->to_move, pos->players, text);
+
+  /* the end: its own condition, and none of the others before it */
+  switch (pos->end)
+    {
+    case LVL_END_NONE:
+      if (colours < 2 || pos->quiet >= LVL_QUIET_LIMIT || pos->turns >= LVL_TURN_LIMIT)
+        BROKEN ("the game goes on with %d colours, %d quiet turns, %d turns in %s", colours, pos->quiet, pos->turns, text);
+      if (counts[pos->to_move] == 0 || !levels_can_act (pos, pos->to_move))
+        BROKEN ("player %d is to move but cannot act in %s", pos->to_move, text);
+      break;
+    case LVL_END_ONE_COLOUR:
+      if (colours != 1)
+        BROKEN ("ended on one colour with %d colours in %s", colours, text);
+      break;
+    case LVL_END_QUIET:
+      if (colours < 2 || pos->quiet != LVL_QUIET_LIMIT)
+        BROKEN ("ended quietly after %d quiet turns in %s", pos->quiet, text);
+      break;
+    case LVL_END_TURN_LIMIT:
+      if (colours < 2 || pos->quiet >= LVL_QUIET_LIMIT || pos->turns != LVL_TURN_LIMIT)
+        BROKEN ("ended by the turn limit after %d turns in %s", pos->turns, text);
+      break;
+    case LVL_END_NO_ACTION:
+    case LVL_END_REPETITION:
+      if (colours < 2 || pos->quiet >= LVL_QUIET_LIMIT || pos->turns >= LVL_TURN_LIMIT)
+        BROKEN ("ended (%s) with %d colours, %d quiet turns, %d turns in %s", end_names[pos->end], colours,
+                pos->quiet, pos->turns, text);
+      if (pos->end == LVL_END_NO_ACTION)
+        for (int p = 0; p < pos->players; p++)
+          if (counts[p] > 0 && levels_can_act (pos, p))
+            BROKEN ("nobody can act, but player %d can in %s", p, text);
+      break;
+    default:
+      BROKEN ("end %d in %s", pos->end, text);
+    }
+
+  /* the hash from scratch: the same position read from its text numbers
+   * its pieces its own way and hashes the same (an ended game may read
+   * back with another player to move) */
+  {
+    LevelsPos again;
+
+    if (levels_from_text (&again, text) != LVL_TEXT_OK)
+      BROKEN ("the engine cannot read its own text %s", text);
+    if (pos->end == LVL_END_NONE && (again.end != LVL_END_NONE || again.to_move != pos->to_move))
+      BROKEN ("%s reads back as another position", text);
+    if (again.to_move == pos->to_move && again.hash != pos->hash)
+      BROKEN ("the hash %016" G_GINT64_MODIFIER "x is not %016" G_GINT64_MODIFIER "x of the same position read from %s",
+              pos->hash, again.hash, text);
+  }
+
+  /* the repetition window: the hashes of the positions acted on, the
+   * last LVL_REPEAT_WINDOW of them */
+  if (g->n_history != MIN (ply, LVL_REPEAT_WINDOW) || g->next != ply % LVL_REPEAT_WINDOW)
+    BROKEN ("%d positions in the window (next %d) at ply %u", g->n_history, g->next, ply);
+  for (guint k = 1; k <= g->n_history; k++)
+    {
+      const LevelsGame *before = ludo_game_get_state_at (game, ply - k);
+
+      if (g->history[(ply - k) % LVL_REPEAT_WINDOW] != before->pos.hash)
+        BROKEN ("the window does not hold the hash of ply %u at ply %u", ply - k, ply);
+    }
+}
+
+/* The engine against the reference: the position, the views, the blocks,
+ * who can act, the seat to move and the outcome. */
+static void
+check_against_follower (LudoGame         *game,
+                        const LevelsGame *g,
+                        const Ref        *ref)
+{
+  const LevelsPos *pos = &g->pos;
+  char text[LVL_TEXT_MAX], expected[LVL_TEXT_MAX], fields[LVL_TEXT_MAX];
+  LudoOutcome outcome;
+  Ref from_fields;
+  int winner;
+
+  levels_to_text (pos, text, sizeof text);
+  ref_to_text (ref, expected);
+  if (strcmp (text, expected) != 0 || pos->end != ref->end || pos->changed != ref->changed)
+    BROKEN ("at ply %u after %s:\n  engine    %s (end %s, changed %d)\n  reference %s (end %s, changed %d)",
+            ludo_game_get_position (game),
+            ludo_game_get_position (game) ? ludo_game_get_move (game, ludo_game_get_position (game) - 1) : "the start",
+            text, end_names[pos->end], pos->changed, expected, end_names[ref->end], ref->changed);
+  /* the fields say what the text says */
+  ref_from_pos (&from_fields, pos);
+  ref_to_text (&from_fields, fields);
+  if (strcmp (fields, text) != 0)
+    BROKEN ("the position's fields are %s, its text %s", fields, text);
+
+  for (int c = 0; c < pos->size * pos->size; c++)
+    {
+      int i = levels_piece_at (pos, c), root, members[LVL_MAX_PIECES], m;
+      const RefView *v;
+      const LevelsSet *view;
+      uint32_t bits = 0;
+
+      if (i < 0)
+        continue;
+      v = ref_view (ref, c);
+      view = levels_view (pos, i);
+      if (levels_set_count (view) != v->n)
+        BROKEN ("the piece on cell %d sees %d cells, the reference %d, in %s", c, levels_set_count (view), v->n, text);
+      for (int k = 0; k < v->n; k++)
+        if (!levels_set_has (view, v->cells[k]))
+          BROKEN ("the piece on cell %d does not see cell %d in %s", c, v->cells[k], text);
+      root = ref_root (ref, c);
+      if (pos->piece[levels_root (pos, i)].cell != root)
+        BROKEN ("the root of the piece on cell %d is on cell %d, the reference says %d, in %s", c,
+                pos->piece[levels_root (pos, i)].cell, root, text);
+      if (root == c)
+        {
+          m = ref_members (ref, root, members);
+          for (int k = 0; k < m; k++)
+            bits |= 1u << levels_piece_at (pos, members[k]);
+          if (levels_block_members (pos, i) != bits)
+            BROKEN ("the block of cell %d has members %08x, the reference %08x, in %s", c,
+                    levels_block_members (pos, i), bits, text);
+        }
+    }
+  for (int p = 0; p < pos->players; p++)
+    {
+      if (levels_count_pieces (pos, p) != ref_count (ref, p))
+        BROKEN ("player %d has %d pieces, the reference says %d, in %s", p, levels_count_pieces (pos, p),
+                ref_count (ref, p), text);
+      if (levels_can_act (pos, p) != ref_can_act (ref, p))
+        BROKEN ("player %d can act: engine %d, reference %d, in %s", p, levels_can_act (pos, p),
+                ref_can_act (ref, p), text);
+    }
+
+  /* the seat to move and the outcome, through the game */
+  if (ludo_game_get_current_seat (game) != (ref->end != LVL_END_NONE ? -1 : ref->turn))
+    BROKEN ("seat %d to move, the reference says %d (end %s) in %s", ludo_game_get_current_seat (game),
+            ref->turn, end_names[ref->end], text);
+  ludo_game_get_outcome (game, &outcome);
+  if (levels_outcome (pos, &winner) != (LevelsEnd) ref->end)
+    BROKEN ("levels_outcome says %s, the reference %s in %s", end_names[levels_outcome (pos, &winner)],
+            end_names[ref->end], text);
+  if (ref->end == LVL_END_NONE)
+    {
+      if (outcome.kind != LUDO_RESULT_NONE)
+        BROKEN ("the game is over, the reference says it goes on, in %s", text);
+    }
+  else
+    {
+      int expected_winner = ref_winner (ref);
+
+      if (winner != expected_winner ||
+          outcome.kind != (expected_winner >= 0 ? LUDO_RESULT_WIN : LUDO_RESULT_DRAW) ||
+          (expected_winner >= 0 && outcome.winner != expected_winner) ||
+          g_strcmp0 (outcome.reason, end_names[ref->end]) != 0)
+        BROKEN ("the outcome is %d (winner %d, %s), the reference says winner %d by %s in %s", outcome.kind,
+                outcome.winner, outcome.reason, expected_winner, end_names[ref->end], text);
+    }
+}
+
+/* What the hooks saw, that the games reached something */
+static struct {
+  guint64 positions, changed, destroys, block_moves, links, ended;
+} seen;
+
+static void
+property_check_state (LudoGame      *game,
+                      gconstpointer  state)
+{
+  const LevelsGame *g = state;
+  guint ply = ludo_game_get_position (game);
+
+  check_engine_state (game, g);
+  check_against_follower (game, g, ref_from_game (game));
+
+  seen.positions++;
+  seen.changed += g->pos.changed;
+  seen.ended += g->pos.end != LVL_END_NONE;
+  if (ply > 0)
+    {
+      int kind = LVL_MOVE_KIND (levels_move_from_text (&((const LevelsGame *) ludo_game_get_state_at (game, ply - 1))->pos,
+                                                       ludo_game_get_move (game, ply - 1)));
+      seen.destroys += kind == LVL_ACT_DESTROY;
+      seen.block_moves += kind == LVL_ACT_BLOCK;
+    }
+  seen.links += count_links (&g->pos);
+}
+
+static GPtrArray *
+property_reference_moves (LudoGame      *game,
+                          gconstpointer  state)
+{
+  return ref_gen (ref_from_game (game));
+}
+
+static void
+test_properties (void)
+{
+  const LudoPropertySpec spec = {
+    .game_id = "levels",
+    .games = 1000,
+    /* Random games run to the turn limit (500 turns) and seldom end
+     * sooner; what costs is the computer (one game in eight has one),
+     * some 17 ms a move in a debug build, more than four fifths of the
+     * time. 40 plies keep 1000 games near a minute and are plenty for
+     * captures, destructions, block moves and releases (the limits on
+     * turns and quiet turns have tests of their own above). */
+    .max_plies = 40,
+    .check_state = property_check_state,
+    .reference_moves = property_reference_moves,
+  };
+  LudoPropertyStats stats;
+
+  memset (&seen, 0, sizeof seen);
+  ludo_properties_run (&spec, &stats);
+  g_clear_pointer (&follower.keys, g_ptr_array_unref);
+  follower.game = NULL;
+  g_test_message ("levels: %" G_GUINT64_FORMAT " positions checked, %" G_GUINT64_FORMAT " with a change of colour "
+                  "or a destruction, %" G_GUINT64_FORMAT " destructions, %" G_GUINT64_FORMAT " block moves, %"
+                  G_GUINT64_FORMAT " links seen, %" G_GUINT64_FORMAT " ended",
+                  seen.positions, seen.changed, seen.destroys, seen.block_moves, seen.links, seen.ended);
+
+  /* every position went through the hooks, and every one still going had
+   * its moves compared */
+  g_assert_cmpuint (seen.positions, ==, stats.plies + stats.games);
+  g_assert_cmpuint (seen.ended, ==, stats.finished);
+  g_assert_cmpuint (stats.moves_compared, >=, stats.plies + stats.games - stats.finished);
+  /* floors for the full run (LUDOTEKA_PROPERTY_GAMES may ask for fewer) */
+  if (stats.games >= spec.games)
+    {
+      g_assert_cmpuint (stats.finished, >, 0);
+      g_assert_cmpuint (stats.computer_moves, >, 1000);
+      g_assert_cmpuint (stats.plies, >, 30 * stats.games);
+      g_assert_cmpuint (seen.changed, >, 5000);
+      g_assert_cmpuint (seen.destroys, >, 100);
+      g_assert_cmpuint (seen.block_moves, >, 1000);
+      g_assert_cmpuint (seen.links, >, 10000);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -2490,6 +2897,7 @@ main (int    argc,
   g_test_add_func ("/levels-rules/text-errors", test_text_errors);
   g_test_add_func ("/levels-rules/perft", test_perft);
   g_test_add_func ("/levels-rules/against-reference", test_against_reference);
+  g_test_add_func ("/levels-rules/properties", test_properties);
 
   return g_test_run ();
 }

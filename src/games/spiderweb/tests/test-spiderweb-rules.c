@@ -9,6 +9,7 @@
 
 #include "games/spiderweb/spiderweb-ai.h"
 #include "games/spiderweb/spiderweb-rules.h"
+#include "ludo-properties.h"
 
 static void
 load (SpiderwebPos *pos,
@@ -532,6 +533,8 @@ typedef struct {
   int hand[4], lost[4], taken[4], aside[4];
   int turn, quiet;
   gboolean placing, over;
+  gboolean gone[SPW_MAX_RINGS][SPW_MAX_SPOKES];  /* what the last move removed */
+  const char *end;                               /* why it is over, as the outcome's reason */
 } Ref;
 
 static void
@@ -662,8 +665,10 @@ ref_play (Ref        *ref,
           const char *text)
 {
   int r1, s1, r2, s2, me = ref->turn;
-  gboolean gone[SPW_MAX_RINGS][SPW_MAX_SPOKES] = { { FALSE } };
+  gboolean (*gone)[SPW_MAX_SPOKES] = ref->gone;
   gboolean any_removed = FALSE;
+
+  memset (ref->gone, 0, sizeof ref->gone);
 
   if (sscanf (text, "place:%d.%d", &r2, &s2) == 2)
     {
@@ -701,6 +706,7 @@ ref_play (Ref        *ref,
     if (ref_left (ref, p) <= 2)
       {
         ref->over = TRUE;
+        ref->end = "two-left";
         return;
       }
   if (ref->placing)
@@ -728,12 +734,14 @@ ref_play (Ref        *ref,
         if (ref_left (ref, p) <= 2)
           {
             ref->over = TRUE;
+            ref->end = "two-left";
             return;
           }
     }
   if (ref->quiet >= SPW_QUIET_LIMIT)
     {
       ref->over = TRUE;
+      ref->end = "no-removal";
       return;
     }
   for (int i = 0; i < ref->players; i++)
@@ -743,6 +751,7 @@ ref_play (Ref        *ref,
         return;
       }
   ref->over = TRUE;
+  ref->end = "no-moves";
 }
 
 static void
@@ -864,6 +873,413 @@ test_perft (void)
   g_assert_cmpuint (spiderweb_perft (&pos, 2), ==, 18 * 17);
 }
 
+/* ------------------------------------------------------------------------ */
+/* Properties: many random games through LudoGame                            */
+
+/* The start, from the rules: 12, 8 or 6 pieces each, fewer on a web that
+ * would not keep six nodes empty. */
+static void
+ref_init (Ref *ref,
+          int  rings,
+          int  spokes,
+          int  players)
+{
+  static const int each[] = { 0, 0, 12, 8, 6 };
+
+  memset (ref, 0, sizeof *ref);
+  ref->rings = rings;
+  ref->spokes = spokes;
+  ref->players = players;
+  for (int r = 0; r < SPW_MAX_RINGS; r++)
+    for (int s = 0; s < SPW_MAX_SPOKES; s++)
+      ref->owner[r][s] = -1;
+  for (int p = 0; p < players; p++)
+    ref->hand[p] = MIN (each[players], (rings * spokes - 6) / players);
+  ref->placing = TRUE;
+}
+
+static gboolean
+ref_same_position (const Ref *a,
+                   const Ref *b)
+{
+  if (a->turn != b->turn)
+    return FALSE;
+  for (int r = 0; r < a->rings; r++)
+    for (int s = 0; s < a->spokes; s++)
+      if (a->owner[r][s] != b->owner[r][s])
+        return FALSE;
+  return TRUE;
+}
+
+/* The reference at the game's position, replayed from the start by the
+ * game's own moves, with the repetition the reference sees by itself: the
+ * positions (board and turn) since the last removal or placement. Kept
+ * from one call to the next and carried on as long as the game's moves
+ * begin with those played into it, so that a game of n plies costs n
+ * reference moves and not n²/2. */
+typedef struct {
+  GVariant  *options;
+  GPtrArray *moves;    /* played into ref */
+  Ref        ref;
+  GArray    *since;    /* of Ref: since the last removal or placement, ref last */
+  guint      ends[5];  /* games seen over, by reason (property_end_names) */
+} PropertyRef;
+
+static PropertyRef property_ref;
+
+static const char * const property_end_names[] = { "two-left", "no-moves", "repetition", "no-removal", NULL };
+
+static void
+property_ref_play (PropertyRef *pr,
+                   const char  *move)
+{
+  Ref *ref = &pr->ref;
+  gboolean reset = g_str_has_prefix (move, "place:");
+  int seen = 0;
+
+  ref_play (ref, move);
+  for (int r = 0; r < ref->rings; r++)
+    for (int s = 0; s < ref->spokes; s++)
+      reset |= ref->gone[r][s];
+  if (reset)
+    g_array_set_size (pr->since, 0);
+  g_array_append_val (pr->since, *ref);
+  if (ref->over || ref->placing)
+    return;
+  /* the same position for the third time */
+  for (guint i = 0; i < pr->since->len; i++)
+    seen += ref_same_position (&g_array_index (pr->since, Ref, i), ref);
+  if (seen >= 3)
+    {
+      ref->over = TRUE;
+      ref->end = "repetition";
+    }
+}
+
+static const Ref *
+ref_from_game (LudoGame *game)
+{
+  PropertyRef *pr = &property_ref;
+  GVariant *options = ludo_game_get_options (game);
+  guint position = ludo_game_get_position (game);
+  gboolean same = pr->options && g_variant_equal (pr->options, options) && pr->moves->len <= position;
+
+  for (guint i = 0; same && i < pr->moves->len; i++)
+    same = strcmp (g_ptr_array_index (pr->moves, i), ludo_game_get_move (game, i)) == 0;
+  if (!same)
+    {
+      g_clear_pointer (&pr->options, g_variant_unref);
+      pr->options = g_variant_ref (options);
+      if (pr->moves == NULL)
+        {
+          pr->moves = g_ptr_array_new_with_free_func (g_free);
+          pr->since = g_array_new (FALSE, FALSE, sizeof (Ref));
+        }
+      g_ptr_array_set_size (pr->moves, 0);
+      ref_init (&pr->ref, ludo_game_get_option (game, "rings"), ludo_game_get_option (game, "spokes"),
+                ludo_game_get_option (game, "players"));
+      g_array_set_size (pr->since, 0);
+      g_array_append_val (pr->since, pr->ref);
+    }
+  for (guint i = pr->moves->len; i < position; i++)
+    {
+      const char *move = ludo_game_get_move (game, i);
+
+      if (pr->ref.over)
+        g_error ("the reference is over before the move %u, %s", i, move);
+      property_ref_play (pr, move);
+      g_ptr_array_add (pr->moves, g_strdup (move));
+    }
+  return &pr->ref;
+}
+
+static void
+property_ref_clear (void)
+{
+  g_clear_pointer (&property_ref.options, g_variant_unref);
+  g_clear_pointer (&property_ref.moves, g_ptr_array_unref);
+  g_clear_pointer (&property_ref.since, g_array_unref);
+}
+
+/* What is wrong, with the position and the moves to it. */
+static G_GNUC_NORETURN G_GNUC_PRINTF (3, 4) void
+property_fail (LudoGame           *game,
+               const SpiderwebPos *pos,
+               const char         *format,
+               ...)
+{
+  g_autoptr(GString) moves = g_string_new (NULL);
+  g_autofree char *what = NULL;
+  char text[256];
+  va_list args;
+
+  va_start (args, format);
+  what = g_strdup_vprintf (format, args);
+  va_end (args);
+  spiderweb_to_text (pos, text, sizeof text);
+  for (guint i = 0; i < ludo_game_get_position (game); i++)
+    g_string_append_printf (moves, " %s", ludo_game_get_move (game, i));
+  g_error ("spiderweb: %s; at ply %u, position %s (phase %d, end %d); moves:%s",
+           what, ludo_game_get_position (game), text, pos->phase, pos->end, moves->str);
+}
+
+/* The engine's own bookkeeping: the board, the counts, the phase, the
+ * hash and the history of hashes that repetition is seen by. */
+static void
+check_engine_state (LudoGame            *game,
+                    const SpiderwebGame *g)
+{
+  const SpiderwebPos *pos = &g->pos;
+  int rings = ludo_game_get_option (game, "rings");
+  int spokes = ludo_game_get_option (game, "spokes");
+  int players = ludo_game_get_option (game, "players");
+  uint64_t web = (1ull << (rings * spokes)) - 1, occupied = 0;
+  guint position = ludo_game_get_position (game);
+  int each, any_hand = 0, any_aside = 0, sum_lost = 0, sum_taken = 0;
+  SpiderwebPos again;
+  char text[256], text_again[256];
+
+  if (pos->rings != rings || pos->spokes != spokes || pos->players != players)
+    property_fail (game, pos, "the web is %dx%d for %d, the options ask for %dx%d for %d",
+                   pos->rings, pos->spokes, pos->players, rings, spokes, players);
+  each = spiderweb_pieces_each (rings, spokes, players);
+
+  /* every piece on a node of the web, one a node, and all accounted for */
+  for (int p = 0; p < SPW_MAX_PLAYERS; p++)
+    {
+      if (p >= players)
+        {
+          if (pos->pieces[p] || pos->in_hand[p] || pos->aside[p] || pos->lost[p] || pos->taken[p])
+            property_fail (game, pos, "player %c is not in the game but has pieces or counts", 'a' + p);
+          continue;
+        }
+      if (pos->pieces[p] & ~web)
+        property_fail (game, pos, "a piece of %c is off the web: %" G_GINT64_MODIFIER "x",
+                       'a' + p, pos->pieces[p] & ~web);
+      if (pos->pieces[p] & occupied)
+        property_fail (game, pos, "a piece of %c shares a node with another", 'a' + p);
+      occupied |= pos->pieces[p];
+      if (__builtin_popcountll (pos->pieces[p]) + pos->in_hand[p] + pos->aside[p] + pos->lost[p] != each)
+        property_fail (game, pos, "%c has %d on the web, %d in hand, %d set aside and %d lost: not %d",
+                       'a' + p, __builtin_popcountll (pos->pieces[p]), pos->in_hand[p], pos->aside[p],
+                       pos->lost[p], each);
+      if (pos->in_hand[p] && pos->aside[p])
+        property_fail (game, pos, "%c has pieces both in hand and set aside", 'a' + p);
+      any_hand |= pos->in_hand[p];
+      any_aside |= pos->aside[p];
+      sum_lost += pos->lost[p];
+      sum_taken += pos->taken[p];
+      if (players == 2 && pos->taken[1 - p] != pos->lost[p])
+        property_fail (game, pos, "%c lost %d but %c took %d", 'a' + p, pos->lost[p], 'a' + 1 - p, pos->taken[1 - p]);
+    }
+  if (sum_taken > sum_lost)
+    property_fail (game, pos, "%d pieces taken, but only %d lost", sum_taken, sum_lost);
+
+  /* the rules remove a piece with no free node beside it after every move */
+  if (spiderweb_enclosed (pos))
+    property_fail (game, pos, "a piece has no free node beside it: %" G_GINT64_MODIFIER "x", spiderweb_enclosed (pos));
+  if (pos->removed & (occupied | ~web))
+    property_fail (game, pos, "a node the last move emptied is not empty");
+
+  /* the phase and the counters */
+  if (pos->phase > SPW_OVER || (pos->phase == SPW_OVER) != (pos->end != SPW_END_NONE) || pos->end > SPW_END_QUIET)
+    property_fail (game, pos, "the phase %d and the end %d do not go together", pos->phase, pos->end);
+  if (pos->phase == SPW_PLACING && !any_hand)
+    property_fail (game, pos, "pieces are placed, but nobody has any in hand");
+  if (pos->phase == SPW_MOVING && any_hand)
+    property_fail (game, pos, "pieces move, but some are still in hand");
+  if (pos->phase == SPW_PLACING && any_aside)
+    property_fail (game, pos, "pieces are set aside while others are still placed");
+  if (pos->quiet > SPW_QUIET_LIMIT || (pos->phase == SPW_PLACING && pos->quiet != 0))
+    property_fail (game, pos, "%d quiet moving turns in phase %d", pos->quiet, pos->phase);
+  if (pos->phase != SPW_OVER)
+    {
+      if (pos->to_move >= players)
+        property_fail (game, pos, "player %d to move, of %d", pos->to_move, players);
+      if (pos->phase == SPW_PLACING && pos->in_hand[pos->to_move] == 0)
+        property_fail (game, pos, "%c is to place but has nothing in hand", 'a' + pos->to_move);
+    }
+
+  /* the history of hashes: one for each quiet moving turn, the positions
+   * played through since the last removal or placement */
+  if (g->n_history != pos->quiet || g->n_history > position)
+    property_fail (game, pos, "%d hashes in the history, %d quiet turns, at ply %u", g->n_history, pos->quiet, position);
+  for (int i = 0; i < g->n_history; i++)
+    {
+      const SpiderwebGame *then = ludo_game_get_state_at (game, position - g->n_history + i);
+      if (g->history[i] != then->pos.hash)
+        property_fail (game, pos, "the history's hash %d is not the hash of ply %u", i, position - g->n_history + i);
+    }
+
+  /* the position written and read again: the hash computed from scratch,
+   * and (but for a repetition, which the text does not know) the same
+   * position and end */
+  spiderweb_to_text (pos, text, sizeof text);
+  if (spiderweb_from_text (&again, text) != SPW_TEXT_OK)
+    property_fail (game, pos, "the position's text is refused");
+  if (again.hash != pos->hash)
+    property_fail (game, pos, "the hash is %" G_GINT64_MODIFIER "x, from scratch %" G_GINT64_MODIFIER "x",
+                   pos->hash, again.hash);
+  spiderweb_to_text (&again, text_again, sizeof text_again);
+  if (pos->end != SPW_END_REPETITION &&
+      (strcmp (text, text_again) != 0 || again.phase != pos->phase || again.end != pos->end))
+    property_fail (game, pos, "read again, the position is %s (phase %d, end %d)", text_again, again.phase, again.end);
+}
+
+/* The reference's own position, turn, end and result against the engine. */
+static void
+check_against_reference (LudoGame            *game,
+                         const SpiderwebGame *g,
+                         const Ref           *ref)
+{
+  const SpiderwebPos *pos = &g->pos;
+  LudoOutcome outcome;
+  int left[SPW_MAX_PLAYERS], best = -1, winner = -1;
+  uint64_t removed = 0;
+
+  for (int r = 0; r < ref->rings; r++)
+    for (int s = 0; s < ref->spokes; s++)
+      {
+        int n = r * ref->spokes + s;
+        int owner = spiderweb_owner (pos, n);
+
+        if (owner != ref->owner[r][s])
+          property_fail (game, pos, "node %d.%d holds %d, the reference %d", r, s, owner, ref->owner[r][s]);
+        if (owner >= 0 && !ref_has_free_line (ref, r, s))
+          property_fail (game, pos, "the piece on %d.%d has no free node beside it", r, s);
+        if (ref->gone[r][s])
+          removed |= 1ull << n;
+      }
+  if (removed != pos->removed)
+    property_fail (game, pos, "the last move removed %" G_GINT64_MODIFIER "x, the reference %" G_GINT64_MODIFIER "x",
+                   pos->removed, removed);
+  for (int p = 0; p < ref->players; p++)
+    if (pos->in_hand[p] != ref->hand[p] || pos->lost[p] != ref->lost[p] ||
+        pos->taken[p] != ref->taken[p] || pos->aside[p] != ref->aside[p])
+      property_fail (game, pos, "%c has %d in hand, %d lost, %d taken, %d aside; the reference %d, %d, %d, %d",
+                     'a' + p, pos->in_hand[p], pos->lost[p], pos->taken[p], pos->aside[p],
+                     ref->hand[p], ref->lost[p], ref->taken[p], ref->aside[p]);
+  if (pos->quiet != ref->quiet)
+    property_fail (game, pos, "%d quiet turns, the reference %d", pos->quiet, ref->quiet);
+
+  /* castles: empty nodes all of whose neighbours hold one player's pieces */
+  for (int p = 0; p < ref->players; p++)
+    {
+      uint64_t castles = 0;
+
+      for (int r = 0; r < ref->rings; r++)
+        for (int s = 0; s < ref->spokes; s++)
+          {
+            int rr[4], ss[4], k = ref_lines (ref, r, s, rr, ss), mine = 0;
+
+            for (int i = 0; i < k; i++)
+              mine += ref->owner[rr[i]][ss[i]] == p;
+            if (ref->owner[r][s] < 0 && mine == k)
+              castles |= 1ull << (r * ref->spokes + s);
+          }
+      if (castles != spiderweb_castles (pos, p))
+        property_fail (game, pos, "the castles of %c are %" G_GINT64_MODIFIER "x, the reference's %" G_GINT64_MODIFIER "x",
+                       'a' + p, spiderweb_castles (pos, p), castles);
+    }
+
+  /* who is to move, and the end */
+  if ((pos->phase == SPW_OVER) != ref->over)
+    property_fail (game, pos, ref->over ? "the reference is over (%s), the engine not" : "the engine is over, the reference not%s",
+                   ref->over ? ref->end : "");
+  if (!ref->over && (pos->to_move != ref->turn || (pos->phase == SPW_PLACING) != ref->placing))
+    property_fail (game, pos, "%c to move in phase %d, the reference %c %s", 'a' + pos->to_move, pos->phase,
+                   'a' + ref->turn, ref->placing ? "placing" : "moving");
+  if (ludo_game_get_current_seat (game) != (ref->over ? -1 : ref->turn))
+    property_fail (game, pos, "the seat to move is %d, the reference's %d",
+                   ludo_game_get_current_seat (game), ref->over ? -1 : ref->turn);
+
+  /* the most pieces left wins; first place shared is a draw */
+  for (int p = 0; p < ref->players; p++)
+    {
+      left[p] = ref_left (ref, p);
+      if (best < 0 || left[p] > left[best])
+        best = p;
+    }
+  winner = best;
+  for (int p = 0; p < ref->players; p++)
+    if (p != best && left[p] == left[best])
+      winner = -1;
+  ludo_game_get_outcome (game, &outcome);
+  if (!ref->over)
+    {
+      if (outcome.kind != LUDO_RESULT_NONE)
+        property_fail (game, pos, "an outcome %d for a game not over", outcome.kind);
+      return;
+    }
+  if (outcome.kind != (winner >= 0 ? LUDO_RESULT_WIN : LUDO_RESULT_DRAW) ||
+      (winner >= 0 && outcome.winner != winner) || g_strcmp0 (outcome.reason, ref->end) != 0)
+    property_fail (game, pos, "the outcome is %d for %d by %s, the reference's %s for %d by %s",
+                   outcome.kind, outcome.winner, outcome.reason,
+                   winner >= 0 ? "a win" : "a draw", winner, ref->end);
+  /* the patent's points: the pieces the loser lost, less those he took */
+  if (ref->players == 2 && winner >= 0 &&
+      spiderweb_points (pos) != ref->lost[1 - winner] - ref->taken[1 - winner])
+    property_fail (game, pos, "%d points, the reference %d", spiderweb_points (pos),
+                   ref->lost[1 - winner] - ref->taken[1 - winner]);
+  for (guint i = 0; property_end_names[i]; i++)
+    if (strcmp (property_end_names[i], ref->end) == 0)
+      property_ref.ends[i]++;
+}
+
+static void
+property_check_state (LudoGame      *game,
+                      gconstpointer  state)
+{
+  const SpiderwebGame *g = state;
+
+  check_engine_state (game, g);
+  check_against_reference (game, g, ref_from_game (game));
+}
+
+static GPtrArray *
+property_reference_moves (LudoGame      *game,
+                          gconstpointer  state)
+{
+  return ref_moves (ref_from_game (game));
+}
+
+static void
+test_properties (void)
+{
+  const LudoPropertySpec spec = {
+    .game_id = "spiderweb",
+    .games = 1000,
+    .max_plies = 1000,
+    .check_state = property_check_state,
+    .reference_moves = property_reference_moves,
+  };
+  LudoPropertyStats stats;
+
+  memset (property_ref.ends, 0, sizeof property_ref.ends);
+  ludo_properties_run (&spec, &stats);
+  g_test_message ("ends: %u two-left, %u no-moves, %u repetition, %u no-removal",
+                  property_ref.ends[0], property_ref.ends[1], property_ref.ends[2], property_ref.ends[3]);
+  property_ref_clear ();
+
+  g_assert_cmpuint (stats.finished, >, 0);
+  g_assert_cmpuint (stats.computer_moves, >, 0);
+  /* every position not over has a move at least */
+  g_assert_cmpuint (stats.moves_compared, >=, stats.plies);
+  /* the end the engine gave was checked for every game that ended */
+  g_assert_cmpuint (property_ref.ends[0] + property_ref.ends[1] + property_ref.ends[2] + property_ref.ends[3], ==,
+                    stats.finished);
+  /* a full run sees the ends random play can reach (nobody ever is
+   * without a move: every piece on the web has a free node beside it,
+   * and a player with two left has lost) */
+  if (stats.games >= spec.games)
+    {
+      g_assert_cmpuint (stats.finished, >=, stats.games * 9 / 10);
+      g_assert_cmpuint (property_ref.ends[0], >, 0);
+      g_assert_cmpuint (property_ref.ends[2], >, 0);
+      g_assert_cmpuint (property_ref.ends[3], >, 0);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -889,6 +1305,7 @@ main (int    argc,
   g_test_add_func ("/spiderweb/text", test_text);
   g_test_add_func ("/spiderweb/against-reference", test_against_reference);
   g_test_add_func ("/spiderweb/perft", test_perft);
+  g_test_add_func ("/spiderweb/properties", test_properties);
 
   return g_test_run ();
 }
