@@ -16,6 +16,7 @@ typedef struct {
   guint64                 seed;
   gsize                   state_size;
   gboolean                random_seat[8];   /* else the computer plays it */
+  gboolean                whole;            /* played to the end */
   LudoLevel               level[8];
 } Run;
 
@@ -302,7 +303,8 @@ play_one (Run *run)
   g_autoptr(LudoGame) game = new_game_with_random_options (run);
   /* one game in eight has computers in it: they are slower than random
    * players, and random players reach more odd corners */
-  gboolean computers = g_rand_int_range (run->rand, 0, 8) == 0;
+  gboolean computers = !run->whole && g_rand_int_range (run->rand, 0, 8) == 0;
+  guint max_plies = run->whole ? G_MAXUINT : run->spec->max_plies;
   guint plies = 0;
 
   ludo_game_set_seed (game, run->seed);
@@ -315,7 +317,7 @@ play_one (Run *run)
     }
 
   check_position (run, game);
-  while (!ludo_game_is_over (game) && plies < run->spec->max_plies)
+  while (!ludo_game_is_over (game) && plies < max_plies)
     {
       g_autofree char *move = pick_move (run, game);
       g_autoptr(GError) error = NULL;
@@ -356,6 +358,7 @@ ludo_properties_run (const LudoPropertySpec *spec,
   for (guint i = 0; i < games; i++)
     {
       run.seed = first + i;
+      run.whole = i < spec->whole_games;
       run.rand = g_rand_new_with_seed ((guint32) (run.seed * 2654435761u));
       play_one (&run);
       g_rand_free (run.rand);

@@ -32,6 +32,9 @@ typedef struct {
   guint       games;
   /* a game still going after this many plies stops there */
   guint       max_plies;
+  /* the first this many games play on to their end however long they
+   * last, random players only (for a game whose max_plies is short) */
+  guint       whole_games;
   /* options every game takes, as GVariant text ("{'players': 2}"); the
    * others are drawn at random from what the registry allows. NULL: all
    * drawn. */
