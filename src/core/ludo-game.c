@@ -544,9 +544,7 @@ changed (LudoGame *self)
 static gboolean
 move_is_text (const char *notation)
 {
-  const char *end;
-
-  if (strlen (notation) > MAX_MOVE_BYTES || !g_utf8_validate (notation, -1, &end))
+  if (strlen (notation) > MAX_MOVE_BYTES || !g_utf8_validate (notation, -1, NULL))
     return FALSE;
   for (const char *p = notation; *p; p = g_utf8_next_char (p))
     if (g_unichar_iscntrl (g_utf8_get_char (p)))
