@@ -533,6 +533,7 @@ turn_words (LudoKombiView *self)
   const KombiPos *pos = position (self);
   int seat = kombi_seat_to_move (pos), role = kombi_role_to_move (pos), t;
   g_autofree char *who = NULL;
+  g_autofree char *what = NULL;
 
   if (seat < 0)
     return NULL;
@@ -541,12 +542,11 @@ turn_words (LudoKombiView *self)
     /* Translators: between two games of a match */
     return g_strdup_printf (_("Game %d is over. %s begins game %d as field player: claim a field."),
                             pos->game + 1, who, pos->game + 2);
+  what = ludo_kombi_role_name (pos, role);
   if (!kombi_task_to_move (pos))
-    return g_strdup_printf (_("%s (%s): claim a free field."), who,
-                            ludo_kombi_role_name (pos, role));
+    return g_strdup_printf (_("%s (%s): claim a free field."), who, what);
   t = kombi_task_field_of_role (pos, role);
   {
-    g_autofree char *what = ludo_kombi_role_name (pos, role);
     const char *field = t == KOMBI_UPPER ? _("the upper task field") : _("the lower task field");
     if (pos->marks[t] == 0)
       /* Translators: "Player 2 (task player): mark three sectors of the upper task field." */
