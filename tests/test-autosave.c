@@ -64,6 +64,9 @@ child_resume (const char *path,
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
   LudoGame *game = NULL;
 
+  /* started: the parent's clock runs from here */
+  if (write (STDOUT_FILENO, "!", 1) != 1)
+    g_error ("cannot tell the parent");
   ludo_save_remove_stale (path);
   if (g_file_test (path, G_FILE_TEST_EXISTS))
     {
@@ -98,18 +101,21 @@ child_writer (const char *path,
   return 0;
 }
 
+/* Starts this program in MODE; with READY, the read end of the child's
+ * standard output, where it says it has started. */
 static GPid
 spawn (const char *mode,
        const char *path,
-       guint32     seed)
+       guint32     seed,
+       int        *ready)
 {
   g_autofree char *seed_text = g_strdup_printf ("%u", seed);
   const char *argv[] = { self_path, mode, path, seed_text, NULL };
   g_autoptr(GError) error = NULL;
   GPid pid;
 
-  if (!g_spawn_async (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD,
-                      NULL, NULL, &pid, &error))
+  if (!g_spawn_async_with_pipes (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD,
+                                 NULL, NULL, &pid, NULL, ready, NULL, &error))
     g_error ("%s", error->message);
   return pid;
 }
@@ -148,10 +154,15 @@ test_killed (void)
 
   for (guint i = 0; i < kills; i++)
     {
-      GPid pid = spawn ("--resume", path, g_rand_int (rand));
-      int status;
+      int ready, status;
+      GPid pid = spawn ("--resume", path, g_rand_int (rand), &ready);
+      char byte;
 
-      g_usleep (g_rand_int_range (rand, 1000, 60000));
+      /* from the moment it has started, however slowly (the sanitizers
+       * make a start take longer than its moves) */
+      g_assert_cmpint (read (ready, &byte, 1), ==, 1);
+      close (ready);
+      g_usleep (g_rand_int_range (rand, 0, 40000));
       kill (pid, SIGKILL);
       status = wait_for (pid);
       /* killed, not failed of its own accord */
@@ -193,7 +204,7 @@ test_two_writers (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("ludoteka-autosave-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "autosave.ludoteka", NULL);
-  GPid a = spawn ("--write", path, 1), b = spawn ("--write", path, 2);
+  GPid a = spawn ("--write", path, 1, NULL), b = spawn ("--write", path, 2, NULL);
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   gboolean a_done = FALSE, b_done = FALSE;
   guint reads = 0;

@@ -4,6 +4,9 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
+#include "ludo-accessible.h"
 #include "ludo-game-view.h"
 #include "app/ludo-game-views.h"
 
@@ -67,6 +70,11 @@ ludo_game_view_constructed (GObject *object)
   G_OBJECT_CLASS (ludo_game_view_parent_class)->constructed (object);
 
   g_assert (priv->game != NULL);
+  /* the view carries the game's actions (flip, show matches…): a screen
+   * reader names it after the game, not after its type */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _(ludo_game_get_info (priv->game)->name), -1);
+  ludo_accessible_strip_mnemonics (GTK_WIDGET (self));
   priv->position_handler = g_signal_connect_swapped (priv->game, "position-changed",
                                                      G_CALLBACK (update), self);
   priv->seats_handler = g_signal_connect_swapped (priv->game, "seats-changed",

@@ -44,13 +44,18 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static GtkWidget *
-new_row (const char *text)
+append_row (GtkListBox *list,
+            const char *text)
 {
   GtkWidget *label = gtk_label_new (text);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_list_box_append (list, label);
+  /* the row a screen reader lands on says the move itself */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (label)),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
   return label;
 }
 
@@ -74,18 +79,17 @@ rebuild (LudoMoveList *self)
 
   n = ludo_game_get_n_moves (self->game);
   position = ludo_game_get_position (self->game);
-  gtk_list_box_append (list, new_row (_("Start")));
+  append_row (list, _("Start"));
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *who = ludo_game_get_seat_label (self->game, ludo_game_get_move_seat (self->game, i));
       g_autofree char *what = ludo_game_describe_move (self->game, i, self->viewer);
       /* Translators: a line of the move list: "7. Player 1: Guess 3: ABCDE — 2 black, 1 white" */
       g_autofree char *text = g_strdup_printf (_("%u. %s: %s"), i + 1, who, what);
-      GtkWidget *label = new_row (text);
+      GtkWidget *label = append_row (list, text);
 
       if (i >= position)
         gtk_widget_add_css_class (label, "dim-label");   /* the redo tail */
-      gtk_list_box_append (list, label);
     }
 
   current = gtk_list_box_get_row_at_index (list, position);

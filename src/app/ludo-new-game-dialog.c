@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludo-accessible.h"
 #include "ludo-new-game-dialog.h"
 
 #define MAX_SEATS 8
@@ -116,6 +117,7 @@ build (LudoNewGameDialog *self)
         }
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      ludo_accessible_label_combo_row (row);
       adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (translated_list (seat_labels)));
       adw_combo_row_set_selected (ADW_COMBO_ROW (row), choice);
       gtk_widget_set_name (row, title);
@@ -140,6 +142,7 @@ build (LudoNewGameDialog *self)
         {
           GtkWidget *row = adw_combo_row_new ();
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(spec->label));
+          ludo_accessible_label_combo_row (row);
           adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (translated_list (spec->choices)));
           adw_combo_row_set_selected (ADW_COMBO_ROW (row), (value - spec->min) / option_step (spec));
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->options_group), row);
@@ -301,6 +304,9 @@ static void
 ludo_new_game_dialog_init (LudoNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* named for the window list and for screen readers */
+  gtk_window_set_title (GTK_WINDOW (self), _("New Game"));
+  ludo_accessible_strip_mnemonics (GTK_WIDGET (self));
 }
 
 LudoNewGameDialog *

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ludo-accessible.h"
 #include "ludo-replay-bar.h"
 
 struct _LudoReplayBar
@@ -122,6 +123,7 @@ static void
 ludo_replay_bar_init (LudoReplayBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  ludo_accessible_label_drop_down (GTK_DROP_DOWN (self->speed_dropdown), _("Replay speed"));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->speed_dropdown), 1);
 }
 

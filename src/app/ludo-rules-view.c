@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "core/ludo-mallard.h"
+#include "ludo-accessible.h"
 #include "ludo-rules-view.h"
 
 #define HELP_PATH RESOURCE_BASE "/help"
@@ -469,6 +470,7 @@ ludo_rules_view_init (LudoRulesView *self)
   g_autofree char *yelp = g_find_program_in_path ("yelp");
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  ludo_accessible_label_drop_down (GTK_DROP_DOWN (self->language_dropdown), _("Language of the rules"));
 
   self->updating = TRUE;
   gtk_drop_down_set_model (GTK_DROP_DOWN (self->language_dropdown),

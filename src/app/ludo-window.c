@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "app/ludo-accessible.h"
 #include "app/ludo-game-chooser.h"
 #include "app/ludo-move-list.h"
 #include "app/ludo-new-game-dialog.h"
@@ -178,6 +179,26 @@ needs_privacy (LudoWindow *self)
 /* ------------------------------------------------------------------------ */
 /* Showing the state                                                         */
 
+/* A revealer out of sight is hidden as well: its content would otherwise
+ * stay in the accessibility tree, controls nobody can see. */
+static void
+reveal (GtkWidget *revealer,
+        gboolean   on)
+{
+  if (on)
+    gtk_widget_set_visible (revealer, TRUE);
+  gtk_revealer_set_reveal_child (GTK_REVEALER (revealer), on);
+}
+
+static void
+revealer_done_cb (GtkRevealer *revealer,
+                  GParamSpec  *pspec,
+                  gpointer     user_data)
+{
+  if (!gtk_revealer_get_reveal_child (revealer) && !gtk_revealer_get_child_revealed (revealer))
+    gtk_widget_set_visible (GTK_WIDGET (revealer), FALSE);
+}
+
 static void
 update_status (LudoWindow *self)
 {
@@ -201,8 +222,9 @@ update_status (LudoWindow *self)
   else
     text = g_strdup (self->view ? ludo_game_view_get_status (self->view) : "");
   gtk_label_set_text (GTK_LABEL (self->status_label), text);
-  /* at the end the result banner says it */
-  gtk_widget_set_visible (self->status_label, !(ludo_game_is_over (self->game) && !self->replaying));
+  /* at the end the result banner says it; an empty label would reach a
+   * screen reader as a nameless object */
+  gtk_widget_set_visible (self->status_label, *text != '\0' && !(ludo_game_is_over (self->game) && !self->replaying));
   gtk_spinner_set_spinning (GTK_SPINNER (self->thinking_spinner), self->thinking || self->hinting);
   gtk_widget_set_visible (self->thinking_spinner, self->thinking || self->hinting);
 }
@@ -216,13 +238,20 @@ update_title (LudoWindow *self)
   if (self->game && in_game)
     {
       g_autofree char *name = self->file ? g_file_get_basename (self->file) : NULL;
+      g_autofree char *window_title = NULL;
+
       adw_window_title_set_title (title, _(ludo_game_get_info (self->game)->name));
       adw_window_title_set_subtitle (title, name ? name : "");
+      /* the window's own title names it to the window list and to screen
+       * readers: "Emperor Chess — Ludoteka" */
+      window_title = g_strdup_printf (_("%s — Ludoteka"), _(ludo_game_get_info (self->game)->name));
+      gtk_window_set_title (GTK_WINDOW (self), window_title);
     }
   else
     {
       adw_window_title_set_title (title, _("Ludoteka"));
       adw_window_title_set_subtitle (title, "");
+      gtk_window_set_title (GTK_WINDOW (self), _("Ludoteka"));
     }
 }
 
@@ -311,14 +340,14 @@ update (LudoWindow *self)
   else
     gtk_stack_set_visible_child_name (GTK_STACK (self->board_stack), "view");
 
-  gtk_revealer_set_reveal_child (GTK_REVEALER (self->result_revealer), over && !self->replaying);
+  reveal (self->result_revealer, over && !self->replaying);
   if (over)
     {
       g_autofree char *outcome = ludo_game_describe_outcome (self->game);
       gtk_label_set_text (GTK_LABEL (self->result_label), outcome);
     }
 
-  gtk_revealer_set_reveal_child (GTK_REVEALER (self->replay_revealer), self->replaying);
+  reveal (self->replay_revealer, self->replaying);
   ludo_replay_bar_set_position (LUDO_REPLAY_BAR (self->replay_bar),
                                 ludo_game_get_position (self->game), ludo_game_get_n_moves (self->game));
   update_status (self);
@@ -1372,6 +1401,7 @@ ludo_window_class_init (LudoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, side_stack);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, move_list);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, rules_view);
+  gtk_widget_class_bind_template_callback (widget_class, revealer_done_cb);
   gtk_widget_class_bind_template_callback (widget_class, game_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, resume_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, privacy_clicked_cb);
@@ -1444,6 +1474,7 @@ static void
 ludo_window_init (LudoWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  ludo_accessible_strip_mnemonics (GTK_WIDGET (self));
 
   self->privacy_seat = -1;
   self->load_cancellable = g_cancellable_new ();

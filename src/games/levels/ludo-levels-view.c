@@ -790,6 +790,8 @@ update_side (LudoLevelsView *self)
                         _("Choose one of your pieces: its field of view is shaded, its block’s more lightly."));
   else
     gtk_label_set_text (GTK_LABEL (self->piece_label), "");
+  /* an empty label would reach a screen reader as a nameless object */
+  gtk_widget_set_visible (self->piece_label, *gtk_label_get_text (GTK_LABEL (self->piece_label)) != '\0');
 
   for (int p = 0; p < LVL_MAX_PLAYERS; p++)
     {

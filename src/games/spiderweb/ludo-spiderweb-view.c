@@ -548,6 +548,8 @@ update_side (LudoSpiderwebView *self)
       gtk_label_set_text (GTK_LABEL (self->phase_detail), "");
       break;
     }
+  /* an empty label would reach a screen reader as a nameless object */
+  gtk_widget_set_visible (self->phase_detail, pos->phase == SPW_PLACING || pos->phase == SPW_MOVING);
 
   for (int p = 0; p < SPW_MAX_PLAYERS; p++)
     {
