@@ -388,6 +388,11 @@ def play_game(game, folder):
         played = moves(app)
         note('%s: %s' % (game, '; '.join(played)))
         ok(True, '%s: a move by keyboard and the computer’s answer' % game)
+        # the computer's move is in a status line, which a screen reader
+        # reads out when it changes
+        answer = played[position(app)]
+        ok(find(app.app, role='status bar', name=answer) is not None,
+           '%s: the computer’s move is announced (“%s”)' % (game, answer))
         audit(app.app, '%s in play' % game)
 
         # Undo takes back the computer's answer and the move before it

@@ -58,6 +58,7 @@ struct _LudoWindow
   GtkWidget    *result_label;
   GtkWidget    *thinking_spinner;
   GtkWidget    *status_label;
+  GtkWidget    *last_move_label;
   GtkWidget    *board_stack;
   GtkWidget    *view_bin;
   GtkWidget    *privacy_page;
@@ -199,6 +200,26 @@ revealer_done_cb (GtkRevealer *revealer,
     gtk_widget_set_visible (GTK_WIDGET (revealer), FALSE);
 }
 
+/* The move that led to the position shown, in the words of the move list:
+ * whoever played it, the computer too, a screen reader reads it out. */
+static void
+update_last_move (LudoWindow *self)
+{
+  guint position = ludo_game_get_position (self->game);
+  gboolean shown = position > 0 && !self->replaying && !needs_privacy (self) &&
+                   !ludo_game_is_over (self->game);
+
+  if (shown)
+    {
+      g_autofree char *who = ludo_game_get_seat_label (self->game, ludo_game_get_move_seat (self->game, position - 1));
+      g_autofree char *what = ludo_game_describe_move (self->game, position - 1, compute_viewer (self));
+      g_autofree char *text = g_strdup_printf (_("%u. %s: %s"), position, who, what);
+
+      gtk_label_set_text (GTK_LABEL (self->last_move_label), text);
+    }
+  gtk_widget_set_visible (self->last_move_label, shown);
+}
+
 static void
 update_status (LudoWindow *self)
 {
@@ -225,6 +246,7 @@ update_status (LudoWindow *self)
   /* at the end the result banner says it; an empty label would reach a
    * screen reader as a nameless object */
   gtk_widget_set_visible (self->status_label, *text != '\0' && !(ludo_game_is_over (self->game) && !self->replaying));
+  update_last_move (self);
   gtk_spinner_set_spinning (GTK_SPINNER (self->thinking_spinner), self->thinking || self->hinting);
   gtk_widget_set_visible (self->thinking_spinner, self->thinking || self->hinting);
 }
@@ -1392,6 +1414,7 @@ ludo_window_class_init (LudoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, result_label);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, last_move_label);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, board_stack);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, view_bin);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, privacy_page);
