@@ -3,13 +3,15 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -u
 cli=$1; src=$2
+# export --png/--svg runs this (the one built with the CLI)
+[ -n "${3-}" ] && export LUDOTEKA_RENDER="$3"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 fail=0; n=0
-check() {  # check NAME EXPECTED-STATUS PATTERN COMMAND…
+check() {  # check NAME EXPECTED-STATUS PATTERN COMMAND… (PATTERN "": any output)
   name=$1; want=$2; pattern=$3; shift 3
   n=$((n + 1))
   "$@" >"$tmp/out" 2>&1; got=$?
-  if [ "$got" -ne "$want" ] || ! grep -q -- "$pattern" "$tmp/out"; then
+  if [ "$got" -ne "$want" ] || { [ -n "$pattern" ] && ! grep -q -- "$pattern" "$tmp/out"; }; then
     echo "not ok $n - $name (status $got, wanted $want; looked for “$pattern”)"; sed 's/^/# /' "$tmp/out"; fail=1
   else
     echo "ok $n - $name"
@@ -72,5 +74,35 @@ check "analyse bad level" 2 "unknown level" "$cli" analyse --game emperor --leve
 check "bench emperor" 0 "^nodes=" "$cli" bench emperor --depth 3 --fairy-ini "$src/../src/games/emperor/emperor-fairy.ini"
 check "bench bad size" 2 "places must be" "$cli" bench logik --sample 3 --places 9
 check "bench sample" 0 "^average=[0-9.]* worst=[0-9]* mean_ms_per_guess=" "$cli" bench logik --sample 30 --level medium
+good="$src/data/good/logik-hard-selfplay.ludoteka"
+check "export text to the output" 0 "^10. Player 2: Guess 4: BADDA — 5 black, 0 white" "$cli" export "$good"
+check "export text has the result" 0 "^Result: Player 2 solved the code in round 4" "$cli" export --text - "$good"
+check "export text at a ply" 0 "^3. Player 1: Guess 1: AABCD" "$cli" export --ply 3 "$good"
+n=$((n + 1))
+if "$cli" export --ply 3 "$good" | grep -q "^4\. \|^Result"; then echo "not ok $n - export at a ply stops there"; fail=1
+else echo "ok $n - export at a ply stops there"; fi
+check "export text to a file" 0 "" "$cli" export --text "$tmp/moves.txt" "$good"
+check "export text file" 0 "^Who guesses: Both players guess" cat "$tmp/moves.txt"
+check "export ply out of range" 2 "ply 11 is out of range: this game has plies 0 to 10" "$cli" export --ply 11 "$good"
+check "export ply not a number" 2 "ply -1 is out of range" "$cli" export --ply -1 "$good"
+check "export no file" 2 "exactly one file" "$cli" export
+check "export bad file" 1 "error: Line 19: move 5" "$cli" export "$src/data/bad/illegal-colour.ludoteka"
+check "export missing file" 1 "could not be read" "$cli" export --png "$tmp/x.png" "$tmp/nothing.ludoteka"
+check "export text to a missing folder" 1 "$tmp/no/moves.txt" "$cli" export --text "$tmp/no/moves.txt" "$good"
+if [ -n "${DISPLAY-}${WAYLAND_DISPLAY-}" ]; then
+  check "export png and svg" 0 "" "$cli" export --ply 5 --png "$tmp/board.png" --svg "$tmp/board.svg" "$src/data/good/emperor-easy-selfplay.ludoteka"
+  n=$((n + 1))
+  if [ "$(head -c 8 "$tmp/board.png" | od -An -tx1 | tr -d ' \n')" = "89504e470d0a1a0a" ]; then echo "ok $n - the PNG has a PNG header"
+  else echo "not ok $n - the PNG has a PNG header"; fail=1; fi
+  check "the SVG is an SVG" 0 "<svg" head -c 400 "$tmp/board.svg"
+  check "export png and text" 0 "^Result: " "$cli" export --png "$tmp/web.png" "$src/data/good/spiderweb-selfplay.ludoteka" --text -
+  check "export png to a missing folder" 1 "$tmp/no/board.png" "$cli" export --png "$tmp/no/board.png" "$good"
+  check "export without ludoteka-render" 1 "could not be run" env LUDOTEKA_RENDER="$tmp/nowhere" "$cli" export --png "$tmp/b.png" "$good"
+else
+  check "export png without a display" 1 "there is no display" "$cli" export --png "$tmp/board.png" "$good"
+fi
+check "export png without a display" 1 "there is no display" env -u DISPLAY -u WAYLAND_DISPLAY "$cli" export --png "$tmp/board2.png" "$good"
+n=$((n + 1))
+if [ -e "$tmp/board2.png" ]; then echo "not ok $n - no picture without a display"; fail=1; else echo "ok $n - no picture without a display"; fi
 echo "1..$n"
 exit $fail

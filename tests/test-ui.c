@@ -11,11 +11,16 @@
 
 #include "app/ludo-application.h"
 #include "app/ludo-cell.h"
+#include "app/ludo-export-view.h"
 #include "app/ludo-new-game-dialog.h"
+#include "app/ludo-preferences-window.h"
+#include "app/ludo-replay-bar.h"
 #include "app/ludo-rules-view.h"
+#include "app/ludo-stats-window.h"
 #include "app/ludo-window.h"
 #include "core/ludo-registry.h"
 #include "core/ludo-save.h"
+#include "core/ludo-stats.h"
 #include "games/emperor/ludo-emperor-game.h"
 #include "games/emperor/ludo-emperor-view.h"
 #include "games/logik/ludo-logik-game.h"
@@ -535,6 +540,206 @@ test_save_open (void)
   close_window (window);
 }
 
+/* ------------------------------------------------------------------------ */
+/* Statistics                                                                */
+
+typedef struct {
+  const char *game_id;
+  const char *seats;
+  guint       total;
+} Counted;
+
+static guint
+count_in_file (const char *game_id,
+               const char *seats)
+{
+  g_autofree char *path = ludo_stats_default_path ();
+  g_autoptr(LudoStats) stats = ludo_stats_load (path, NULL);
+  g_autoptr(GPtrArray) modes = stats ? ludo_stats_get_modes (stats, game_id) : NULL;
+
+  for (guint i = 0; modes && i < modes->len; i++)
+    {
+      LudoStatsMode *mode = modes->pdata[i];
+      if (g_str_equal (mode->seats, seats))
+        return ludo_stats_mode_total (mode);
+    }
+  return 0;
+}
+
+static gboolean
+is_counted (gpointer data)
+{
+  Counted *counted = data;
+
+  return count_in_file (counted->game_id, counted->seats) == counted->total;
+}
+
+static LudoStatsWindow *
+find_stats_window (void)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l; l = l->next)
+    if (LUDO_IS_STATS_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
+static gboolean
+stats_text_has (gpointer data)
+{
+  LudoStatsWindow *stats = find_stats_window ();
+  g_autofree char *text = stats ? ludo_stats_window_get_text (stats, "logik") : NULL;
+
+  return text && strstr (text, data) != NULL;
+}
+
+/* Games played to their end here are counted, once each, by mode and
+ * result; the Statistics window shows them and resets a game's counts.
+ * A finished game opened from a file is not counted again. */
+static void
+test_statistics (void)
+{
+  LudoWindow *window = new_window ();
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "good", "logik-hard-selfplay.ludoteka", NULL);
+  g_autofree char *web = g_test_build_filename (G_TEST_DIST, "data", "good", "spiderweb-selfplay.ludoteka", NULL);
+  g_autoptr(GFile) web_file = g_file_new_for_path (web);
+  g_autoptr(LudoGame) finished = ludo_save_read (path, NULL);
+  g_autoptr(LudoGame) game = logik_game (LUDO_SEAT_COMPUTER, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY);
+  g_autoptr(LudoGame) demo = logik_game (LUDO_SEAT_COMPUTER, LUDO_SEAT_COMPUTER, LUDO_LEVEL_EASY);
+  guint n = ludo_game_get_n_moves (finished);
+  Counted people = { "logik", "easy human", 1 };
+  Counted computers = { "logik", "easy easy", 1 };
+  LudoStatsWindow *stats;
+  LudoOutcome outcome;
+
+  g_assert_cmpuint (count_in_file ("logik", "easy human"), ==, 0);
+
+  /* a person plays the saved game again against the computer, the last
+   * guess through the view */
+  for (guint i = 0; i + 1 < n; i++)
+    g_assert_true (ludo_game_play (game, ludo_game_get_move (finished, i), NULL));
+  ludo_window_set_game (window, game, NULL);
+  g_assert_true (ludo_game_view_play (ludo_window_get_view (window), ludo_game_get_move (finished, n - 1)));
+  g_assert_true (ludo_game_is_over (game));
+  wait_until (is_counted, &people, 20);
+
+  /* undone and ended again: the same game, not counted twice */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_true (ludo_game_view_play (ludo_window_get_view (window), ludo_game_get_move (finished, n - 1)));
+  spin (300);
+  g_assert_cmpuint (count_in_file ("logik", "easy human"), ==, 1);
+
+  /* the window: the mode, the count, the winner's share */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.statistics", NULL));
+  stats = find_stats_window ();
+  g_assert_nonnull (stats);
+  ludo_game_get_outcome_at (game, n, &outcome);
+  g_assert_cmpint (outcome.kind, ==, LUDO_RESULT_WIN);
+  {
+    g_autofree char *text = ludo_stats_window_get_text (stats, "logik");
+    g_autofree char *winner = g_strdup_printf ("Player %d wins\nPerson\n1 (100 %%)", outcome.winner + 1);
+
+    g_assert_nonnull (strstr (text, "Computer (Easy) against Person"));
+    g_assert_nonnull (strstr (text, "1 finished game\n"));
+    g_assert_nonnull (strstr (text, winner));
+    g_assert_nonnull (strstr (text, "Draws\n0 (0 %)"));
+  }
+
+  /* the computer against itself, while the window is open: it shows it */
+  ludo_window_set_game (window, demo, NULL);
+  wait_until (game_over, demo, 60);
+  wait_until (is_counted, &computers, 20);
+  wait_until (stats_text_has, (gpointer) "Computer (Easy) against Computer (Easy)", 20);
+
+  /* a finished game from a file is not a game finished here */
+  g_assert_true (open_file (window, web_file, NULL));
+  spin (300);
+  g_assert_cmpuint (count_in_file ("spiderweb", "easy medium"), ==, 0);
+
+  /* reset, after a confirmation */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (stats), "stats.reset", "s", "logik"));
+  {
+    AdwMessageDialog *dialog = find_message_dialog ();
+    g_assert_nonnull (dialog);
+    adw_message_dialog_response (dialog, "reset");
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  }
+  g_assert_cmpuint (count_in_file ("logik", "easy human"), ==, 0);
+  g_assert_true (stats_text_has ((gpointer) "No Finished Games Yet"));
+
+  gtk_window_destroy (GTK_WINDOW (stats));
+  close_window (window);
+}
+
+/* The Ludoteka windows of the application. */
+static GPtrArray *
+app_windows (void)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l; l = l->next)
+    if (LUDO_IS_WINDOW (l->data))
+      g_ptr_array_add (out, l->data);
+  return out;
+}
+
+static gboolean
+all_windows_have_games (gpointer data)
+{
+  g_autoptr(GPtrArray) windows = app_windows ();
+
+  if (windows->len != GPOINTER_TO_UINT (data))
+    return FALSE;
+  for (guint i = 0; i < windows->len; i++)
+    if (ludo_window_get_game (windows->pdata[i]) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+/* Files opened from outside (a file manager, a second "ludoteka FILE"):
+ * each in a window of its own, a blank window used first, a file already
+ * shown brought forward rather than opened twice. */
+static void
+test_open_windows (void)
+{
+  LudoWindow *blank = new_window ();
+  g_autoptr(LudoGame) game = logik_game (LUDO_SEAT_HUMAN, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY);
+  g_autofree char *path1 = g_build_filename (tmpdir, "one.ludoteka", NULL);
+  g_autofree char *path2 = g_test_build_filename (G_TEST_DIST, "data", "good", "emperor-by-lot.ludoteka", NULL);
+  g_autoptr(GFile) file1 = g_file_new_for_path (path1);
+  g_autoptr(GFile) file2 = g_file_new_for_path (path2);
+  GFile *files[] = { file1, file2 };
+  g_autoptr(GPtrArray) windows = NULL;
+
+  g_assert_true (ludo_save_write (game, path1, NULL));
+  g_assert_true (ludo_window_is_blank (blank));
+  g_application_open (G_APPLICATION (app), files, 2, "");
+  wait_until (all_windows_have_games, GUINT_TO_POINTER (2), 20);
+  windows = app_windows ();
+  g_assert_true (g_ptr_array_find (windows, blank, NULL));
+  g_assert_false (ludo_window_is_blank (blank));
+  for (guint i = 0; i < 2; i++)
+    {
+      LudoWindow *window = windows->pdata[i];
+      const char *id = ludo_game_get_id (ludo_window_get_game (window));
+      GFile *shown = ludo_window_get_file (window);
+
+      g_assert_true (g_file_equal (shown, g_str_equal (id, "logik") ? file1 : file2));
+    }
+  /* each window plays its own game */
+  g_assert_true (ludo_window_get_game (windows->pdata[0]) != ludo_window_get_game (windows->pdata[1]));
+
+  /* the same file again: no third window */
+  g_application_open (G_APPLICATION (app), files, 1, "");
+  spin (200);
+  g_clear_pointer (&windows, g_ptr_array_unref);
+  windows = app_windows ();
+  g_assert_cmpuint (windows->len, ==, 2);
+
+  for (guint i = 0; i < windows->len; i++)
+    close_window (windows->pdata[i]);
+  g_remove (path1);
+}
+
 static gboolean
 find_label_text (GtkWidget  *widget,
                  const char *text)
@@ -928,6 +1133,440 @@ test_emperor_play (void)
   close_window (window);
 }
 
+/* ------------------------------------------------------------------------ */
+/* Export from the window                                                    */
+
+/* The menu's exports: the moves up to the position shown, with no secret
+ * the screen would not show, and the board as it is shown, in a replay. */
+static void
+test_window_export (void)
+{
+  LudoWindow *window = new_window ();
+  g_autoptr(LudoGame) game = logik_game (LUDO_SEAT_HUMAN, LUDO_SEAT_COMPUTER, LUDO_LEVEL_EASY);
+  g_autofree char *text_path = g_build_filename (tmpdir, "moves.txt", NULL);
+  g_autofree char *png_path = g_build_filename (tmpdir, "board.png", NULL);
+  g_autoptr(GFile) text_file = g_file_new_for_path (text_path);
+  g_autoptr(GFile) png_file = g_file_new_for_path (png_path);
+  g_autofree char *hidden = NULL, *shown = NULL, *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ludo_game_play (game, "code:ABCDE", NULL));
+  g_assert_true (ludo_game_play (game, "code:HGFED", NULL));
+  ludo_window_set_game (window, game, NULL);
+  wait_until (not_thinking, window, 30);
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (window)));
+
+  /* the computer's code is the person's to find: not in the text */
+  shown = ludo_game_describe_move (game, 0, 0);
+  hidden = ludo_game_describe_move (game, 1, LUDO_VIEWER_ALL);
+  g_assert_true (ludo_window_export_moves (window, text_file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (text_path, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "Logik"));
+  g_assert_nonnull (strstr (text, shown));
+  g_assert_null (strstr (text, hidden));
+  g_assert_null (strstr (text, "HGFED"));
+
+  /* the board from the replay, at the start */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.replay", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-first", NULL));
+  g_assert_true (ludo_export_view_wait_drawn (GTK_WIDGET (ludo_window_get_view (window)), 10000, &error));
+  g_assert_true (ludo_export_view_save (GTK_WIDGET (ludo_window_get_view (window)), png_file, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(GdkTexture) texture = gdk_texture_new_from_file (png_file, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (gdk_texture_get_width (texture), ==,
+                     gtk_widget_get_width (GTK_WIDGET (ludo_window_get_view (window))));
+  }
+  g_remove (text_path);
+  g_remove (png_path);
+  close_window (window);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Preferences                                                               */
+
+static GtkWidget *
+find_named (GtkWidget  *root,
+            GType       type,
+            const char *name)
+{
+  g_autoptr(GPtrArray) all = find_all (root, type);
+
+  for (guint i = 0; i < all->len; i++)
+    if (g_str_equal (gtk_widget_get_name (all->pdata[i]), name))
+      return all->pdata[i];
+  return NULL;
+}
+
+static LudoPreferencesWindow *
+find_preferences_window (void)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l; l = l->next)
+    if (LUDO_IS_PREFERENCES_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
+/* Each choice of the Preferences window is saved at once and followed by
+ * the game windows: the seats and options of the next game, the board's
+ * orientation, the replay speed, the question before a game in progress
+ * is abandoned. */
+static void
+test_preferences (void)
+{
+  LudoWindow *window = new_window ();
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(LudoGame) chess = emperor_game (NULL, LUDO_SEAT_HUMAN);
+  g_autoptr(LudoGame) logik = logik_game (LUDO_SEAT_HUMAN, LUDO_SEAT_COMPUTER, LUDO_LEVEL_EASY);
+  LudoPreferencesWindow *prefs;
+  GtkWindow *dialog;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  prefs = find_preferences_window ();
+  g_assert_nonnull (prefs);
+
+  /* the next Logik game: the computer at Hard as player 2, 4 places */
+  ludo_preferences_window_show_game (prefs, "logik");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW, "Player 2")), 3);
+  {
+    g_autoptr(GVariant) seats = g_settings_get_value (settings, "seats");
+    g_autoptr(GVariant) logik_seats = g_variant_lookup_value (seats, "logik", G_VARIANT_TYPE ("as"));
+    const char *second;
+
+    g_assert_nonnull (logik_seats);
+    g_variant_get_child (logik_seats, 1, "&s", &second);
+    g_assert_cmpstr (second, ==, "hard");
+  }
+  dialog = ludo_window_new_game_dialog (window, "logik");
+  {
+    g_autoptr(LudoGame) next = ludo_new_game_dialog_build_game (LUDO_NEW_GAME_DIALOG (dialog));
+    g_assert_cmpint (ludo_game_get_seat_kind (next, 1), ==, LUDO_SEAT_COMPUTER);
+    g_assert_cmpint (ludo_game_get_seat_level (next, 1), ==, LUDO_LEVEL_HARD);
+  }
+  gtk_window_destroy (dialog);
+
+  /* a person playing Black against the computer sees Black at the bottom */
+  ludo_game_set_seat (chess, 0, LUDO_SEAT_COMPUTER, LUDO_LEVEL_EASY, NULL);
+  g_settings_set_boolean (settings, "confirm-abandon", TRUE);
+  g_settings_set_string (settings, "board-orientation", "person");
+  ludo_window_set_game (window, chess, NULL);
+  wait_until (not_thinking, window, 30);
+  g_assert_true (ludo_emperor_view_get_flipped (LUDO_EMPEROR_VIEW (ludo_window_get_view (window))));
+  g_settings_set_string (settings, "board-orientation", "first");
+  g_assert_false (ludo_emperor_view_get_flipped (LUDO_EMPEROR_VIEW (ludo_window_get_view (window))));
+  g_settings_set_string (settings, "board-orientation", "person");
+
+  /* the replay bar follows the speed chosen there */
+  g_settings_set_uint (settings, "replay-speed", 3);
+  {
+    g_autoptr(GPtrArray) bars = find_all (GTK_WIDGET (window), LUDO_TYPE_REPLAY_BAR);
+    g_assert_cmpuint (ludo_replay_bar_get_speed (bars->pdata[0]), ==, 3);
+  }
+  g_settings_reset (settings, "replay-speed");
+
+  /* a new game over the unfinished one: asked first, kept on Cancel */
+  g_assert_cmpuint (ludo_game_get_n_moves (chess), >, 0);
+  dialog = ludo_window_new_game_dialog (window, "logik");
+  ludo_new_game_dialog_start (LUDO_NEW_GAME_DIALOG (dialog));
+  {
+    AdwMessageDialog *question = find_message_dialog ();
+    g_assert_nonnull (question);
+    adw_message_dialog_response (question, "cancel");
+    gtk_window_destroy (GTK_WINDOW (question));
+  }
+  g_assert_true (ludo_window_get_game (window) == chess);
+  dialog = ludo_window_new_game_dialog (window, "logik");
+  ludo_new_game_dialog_start (LUDO_NEW_GAME_DIALOG (dialog));
+  {
+    AdwMessageDialog *question = find_message_dialog ();
+    g_assert_nonnull (question);
+    adw_message_dialog_response (question, "abandon");
+    gtk_window_destroy (GTK_WINDOW (question));
+  }
+  g_assert_cmpstr (ludo_game_get_id (ludo_window_get_game (window)), ==, "logik");
+
+  /* switched off there: no question */
+  {
+    g_autoptr(GPtrArray) switches = find_all (GTK_WIDGET (prefs), GTK_TYPE_SWITCH);
+    g_assert_cmpuint (switches->len, ==, 1);
+    gtk_switch_set_active (switches->pdata[0], FALSE);
+  }
+  g_assert_false (g_settings_get_boolean (settings, "confirm-abandon"));
+  ludo_window_set_game (window, chess, NULL);
+  dialog = ludo_window_new_game_dialog (window, "logik");
+  ludo_new_game_dialog_start (LUDO_NEW_GAME_DIALOG (dialog));
+  g_assert_null (find_message_dialog ());
+  g_assert_cmpstr (ludo_game_get_id (ludo_window_get_game (window)), ==, "logik");
+
+  g_settings_reset (settings, "confirm-abandon");
+  g_settings_reset (settings, "seats");
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  close_window (window);
+}
+
+static guint
+count_animating (LudoWindow *window)
+{
+  g_autoptr(GPtrArray) cells = find_all (GTK_WIDGET (ludo_window_get_view (window)), LUDO_TYPE_CELL);
+  guint n = 0;
+
+  for (guint i = 0; i < cells->len; i++)
+    n += ludo_cell_is_animating (cells->pdata[i]);
+  return n;
+}
+
+static guint
+count_slides (LudoWindow *window)
+{
+  return ludo_game_view_get_n_slides (ludo_window_get_view (window));
+}
+
+static gboolean
+nothing_animating (gpointer data)
+{
+  return count_animating (data) == 0 && count_slides (data) == 0;
+}
+
+/* A move shows itself: the piece slides from square to square (both
+ * pieces of a castling), the squares it changed fade from the old
+ * position to the new; not when the desktop turns animations off, nor
+ * when the preferences say None; not after an undo. */
+static void
+test_move_animation (void)
+{
+  LudoWindow *window = new_window ();
+  g_autoptr(LudoGame) game = emperor_game (NULL, LUDO_SEAT_HUMAN);
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  GtkSettings *gtk = gtk_widget_get_settings (GTK_WIDGET (window));
+  LudoEmperorView *view;
+
+  ludo_window_set_game (window, game, NULL);
+  view = LUDO_EMPEROR_VIEW (ludo_window_get_view (window));
+  g_object_set (gtk, "gtk-enable-animations", TRUE, NULL);
+  g_settings_set_uint (settings, "animation-speed", 1);   /* slow: 600 ms */
+  spin (200);   /* drawn once: the cells have a picture to change from */
+
+  ludo_emperor_view_activate_square (view, EMP_SQ (4, 1));
+  ludo_emperor_view_activate_square (view, EMP_SQ (4, 3));
+  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 1);
+  g_assert_cmpuint (count_slides (window), ==, 1);      /* e2 to e4 */
+  g_assert_cmpuint (count_animating (window), >=, 1);   /* e4, under it */
+  {
+    /* on its way: the picture changes from frame to frame */
+    g_autofree guchar *first = NULL, *later = NULL;
+    int w, h, w2, h2;
+    spin (60);
+    first = render_view (window, &w, &h);
+    spin (120);
+    if (count_slides (window) > 0)
+      {
+        later = render_view (window, &w2, &h2);
+        g_assert_true (w == w2 && h == h2 && memcmp (first, later, 4 * w * h) != 0);
+      }
+  }
+  wait_until (nothing_animating, window, 10);
+
+  /* an undo jumps back */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (count_animating (window), ==, 0);
+  spin (100);
+
+  g_object_set (gtk, "gtk-enable-animations", FALSE, NULL);
+  ludo_emperor_view_activate_square (view, EMP_SQ (4, 1));
+  ludo_emperor_view_activate_square (view, EMP_SQ (4, 3));
+  g_assert_cmpuint (count_animating (window), ==, 0);
+  g_object_set (gtk, "gtk-enable-animations", TRUE, NULL);
+
+  g_settings_set_uint (settings, "animation-speed", 0);
+  spin (100);
+  ludo_emperor_view_activate_square (view, EMP_SQ (4, 8));
+  ludo_emperor_view_activate_square (view, EMP_SQ (4, 6));
+  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 2);
+  g_assert_cmpuint (count_animating (window), ==, 0);
+  g_assert_cmpuint (count_slides (window), ==, 0);
+  g_settings_reset (settings, "animation-speed");
+  close_window (window);
+
+  /* a castling: the king and the rook slide */
+  {
+    g_autoptr(LudoGame) castling = emperor_game ("4k5/10/10/10/10/10/10/10/10/6K2R w K - 0 1", LUDO_SEAT_HUMAN);
+    g_autoptr(GError) error = NULL;
+
+    window = new_window ();
+    ludo_window_set_game (window, castling, NULL);
+    spin (200);
+    g_assert_true (ludo_game_play (castling, "g1i1", &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (count_slides (window), ==, 2);
+    wait_until (nothing_animating, window, 10);
+    close_window (window);
+  }
+}
+
+/* The shortcuts window: not built with the window, built once when asked
+ * for (Ctrl+? is bound), shown over its window, and gone with it. */
+static GtkWidget *
+find_shortcuts_window (LudoWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+      if (GTK_IS_SHORTCUTS_WINDOW (w) && gtk_window_get_transient_for (w) == GTK_WINDOW (window))
+        return GTK_WIDGET (w);
+    }
+  return NULL;
+}
+
+static void
+test_shortcuts_window (void)
+{
+  LudoWindow *window = new_window ();
+  g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay");
+  g_autoptr(GPtrArray) shortcuts = NULL;
+  GLogLevelFlags old_fatal;
+  GtkWidget *shown;
+
+  spin (50);
+  g_assert_null (find_shortcuts_window (window));
+  g_assert_true (g_strv_contains ((const char * const *) accels, "<Control>question"));
+
+  /* GTK 4.8's own shortcuts window warns as it lays itself out (a label
+   * of it measures -3 px wide): not fatal here, the rest still is */
+  old_fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  spin (100);
+  shown = find_shortcuts_window (window);
+  g_assert_nonnull (shown);
+  g_assert_true (gtk_widget_get_visible (shown));
+  shortcuts = find_all (shown, GTK_TYPE_SHORTCUTS_SHORTCUT);
+  g_assert_cmpuint (shortcuts->len, >=, 20);
+
+  /* closed, it is kept for the next time */
+  gtk_window_close (GTK_WINDOW (shown));
+  spin (20);
+  g_assert_false (gtk_widget_get_visible (shown));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  g_assert_true (find_shortcuts_window (window) == shown);
+
+  spin (100);
+  g_log_set_always_fatal (old_fatal);
+
+  close_window (window);
+  spin (20);
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
+        g_assert_false (GTK_IS_SHORTCUTS_WINDOW (w));
+      }
+  }
+}
+
+/* ------------------------------------------------------------------------ */
+/* Large text and high contrast                                              */
+
+/* A label that cuts its text short (ellipsized), anywhere in widget. */
+static GtkWidget *
+find_cut_label (GtkWidget *widget)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return NULL;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_ellipsize (GTK_LABEL (widget)) != PANGO_ELLIPSIZE_NONE)
+    {
+      PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (widget));
+      if (pango_layout_is_ellipsized (layout))
+        return widget;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *cut = find_cut_label (c);
+      if (cut)
+        return cut;
+    }
+  return NULL;
+}
+
+/* Every game's board with text half as large again (GNOME's Large Text),
+ * and in high contrast when the suite runs with ADW_DEBUG_HIGH_CONTRAST:
+ * the window still fits a 1280×1024 screen, no text of the board or the
+ * status line is cut short, and the keyboard focus shows on the board. */
+static void
+test_look (void)
+{
+  GtkSettings *gtk = gtk_settings_get_default ();
+  int dpi = 0;
+  guint n_games;
+  const LudoGameInfo * const *games = ludo_registry_get_games (&n_games);
+
+  if (g_getenv ("ADW_DEBUG_HIGH_CONTRAST"))
+    g_assert_true (adw_style_manager_get_high_contrast (adw_style_manager_get_default ()));
+  g_object_get (gtk, "gtk-xft-dpi", &dpi, NULL);
+  g_object_set (gtk, "gtk-xft-dpi", (int) (96 * 1.5 * 1024), NULL);
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      LudoWindow *window = new_window ();
+      g_autoptr(LudoGame) game = ludo_game_new (games[g]->id, NULL, NULL);
+      g_autofree guchar *before = NULL, *after = NULL;
+      g_autoptr(GPtrArray) cells = NULL;
+      GtkWidget *cut, *cell = NULL;
+      int min_w, min_h, w, h, w2, h2, differ = 0;
+
+      for (guint i = 0; i < ludo_game_get_n_seats (game); i++)
+        ludo_game_set_seat (game, i, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY, NULL);
+      ludo_window_set_game (window, game, NULL);
+      if (ludo_window_privacy_shown (window))
+        {
+          GtkWidget *show = NULL;
+          g_autoptr(GPtrArray) buttons = find_all (GTK_WIDGET (window), GTK_TYPE_BUTTON);
+          for (guint i = 0; i < buttons->len && !show; i++)
+            if (gtk_widget_get_mapped (buttons->pdata[i]) && gtk_widget_has_css_class (buttons->pdata[i], "pill"))
+              show = buttons->pdata[i];
+          g_assert_nonnull (show);
+          g_signal_emit_by_name (show, "clicked");
+        }
+      gtk_window_set_default_size (GTK_WINDOW (window), 1280, 1024);
+      spin (300);
+
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, min_w, &min_h, NULL, NULL, NULL);
+      g_test_message ("%s with large text: at least %d×%d", games[g]->id, min_w, min_h);
+      if (min_w > 1280 || min_h > 1024)
+        g_error ("%s: with large text the window needs %d×%d", games[g]->id, min_w, min_h);
+
+      cut = find_cut_label (GTK_WIDGET (window));
+      if (cut)
+        g_error ("%s: with large text “%s” is cut short", games[g]->id, gtk_label_get_text (GTK_LABEL (cut)));
+
+      /* the focus on the board: a cell drawn otherwise with it */
+      cells = find_all (GTK_WIDGET (ludo_window_get_view (window)), LUDO_TYPE_CELL);
+      for (guint i = 0; i < cells->len && !cell; i++)
+        if (gtk_widget_get_focusable (cells->pdata[i]) && gtk_widget_get_mapped (cells->pdata[i]))
+          cell = cells->pdata[i];
+      g_assert_nonnull (cell);
+      gtk_window_set_focus (GTK_WINDOW (window), NULL);
+      spin (100);
+      before = render_view (window, &w, &h);
+      gtk_widget_grab_focus (cell);
+      gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+      spin (100);
+      after = render_view (window, &w2, &h2);
+      g_assert_cmpint (w, ==, w2);
+      g_assert_cmpint (h, ==, h2);
+      for (int i = 0; i < w * h * 4; i++)
+        differ += before[i] != after[i];
+      g_test_message ("%s: the focus changes %d bytes", games[g]->id, differ);
+      g_assert_cmpint (differ, >, 100);
+      close_window (window);
+    }
+  g_object_set (gtk, "gtk-xft-dpi", dpi, NULL);
+}
+
 static void
 test_emperor_promotion (void)
 {
@@ -1179,6 +1818,8 @@ main (int    argc,
   g_test_add_func ("/ui/replay", test_replay);
   g_test_add_func ("/ui/save-open", test_save_open);
   g_test_add_func ("/ui/open-hostile", test_open_hostile);
+  g_test_add_func ("/ui/open-windows", test_open_windows);
+  g_test_add_func ("/ui/statistics", test_statistics);
   g_test_add_func ("/ui/markup-names", test_markup_names);
   g_test_add_func ("/ui/autosave", test_autosave);
   g_test_add_func ("/ui/autosave-unreadable", test_autosave_unreadable);
@@ -1190,6 +1831,17 @@ main (int    argc,
   g_test_add_func ("/ui/emperor/hint", test_emperor_hint);
   g_test_add_func ("/ui/emperor/snapshot", test_emperor_snapshot);
   g_test_add_func ("/ui/emperor/cancel-computer", test_cancel_computer);
+  g_test_add_func ("/ui/preferences", test_preferences);
+  g_test_add_func ("/ui/window-export", test_window_export);
+  g_test_add_func ("/ui/move-animation", test_move_animation);
+  g_test_add_func ("/ui/shortcuts-window", test_shortcuts_window);
+  g_test_add_func ("/ui/look/large-text-and-focus", test_look);
+  /* the suite's high-contrast run draws the boards again there */
+  if (g_getenv ("ADW_DEBUG_HIGH_CONTRAST"))
+    {
+      g_test_add_func ("/ui/look/logik", test_snapshot);
+      g_test_add_func ("/ui/look/emperor", test_emperor_snapshot);
+    }
 
   status = g_test_run ();
   g_object_unref (app);

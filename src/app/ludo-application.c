@@ -8,10 +8,9 @@
 
 #include "core/ludo-registry.h"
 #include "ludo-application.h"
+#include "ludo-game-view.h"
+#include "ludo-preferences-window.h"
 #include "ludo-window.h"
-
-/* Where each game keeps its resources: RESOURCE_BASE/games/ID/. */
-#define GAMES_PATH RESOURCE_BASE "/games"
 
 struct _LudoApplication
 {
@@ -43,21 +42,57 @@ ludo_application_activate (GApplication *app)
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* The window already showing file, if any. */
+static LudoWindow *
+find_window_for_file (LudoApplication *self,
+                      GFile           *file)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l; l = l->next)
+    {
+      GFile *shown;
+
+      if (!LUDO_IS_WINDOW (l->data))
+        continue;
+      shown = ludo_window_get_file (l->data);
+      if (shown != NULL && g_file_equal (shown, file))
+        return l->data;
+    }
+  return NULL;
+}
+
+/* Each file gets a window of its own, so that opening a save never takes
+ * the board from a game in progress: a window that shows the same file is
+ * brought forward, a blank one (the game chooser) is used, and otherwise a
+ * new window opens. A second "ludoteka FILE" lands here too, in the
+ * instance already running (GApplication is single-instance over D-Bus). */
 static void
 ludo_application_open (GApplication  *app,
                        GFile        **files,
                        int            n_files,
                        const char    *hint)
 {
-  gboolean created;
-  LudoWindow *window = get_window (LUDO_APPLICATION (app), &created);
+  LudoApplication *self = LUDO_APPLICATION (app);
 
-  gtk_window_present (GTK_WINDOW (window));
-  /* one game per window: the last file wins, errors are shown for each */
   for (int i = 0; i < n_files; i++)
-    ludo_window_open_file (window, files[i], NULL, NULL);
-  if (created && ludo_window_get_game (window) == NULL)
-    ludo_window_check_autosave (window);
+    {
+      LudoWindow *window = find_window_for_file (self, files[i]);
+      GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+      if (window == NULL)
+        {
+          if (LUDO_IS_WINDOW (active) && ludo_window_is_blank (LUDO_WINDOW (active)))
+            window = LUDO_WINDOW (active);
+          else
+            {
+              window = ludo_window_new (ADW_APPLICATION (app));
+              /* the first window offers the unfinished game if the file fails */
+              if (active == NULL)
+                ludo_window_check_autosave (window);
+            }
+          ludo_window_open_file (window, files[i], NULL, NULL);
+        }
+      gtk_window_present (GTK_WINDOW (window));
+    }
 }
 
 static void
@@ -100,6 +135,24 @@ about_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (about));
 }
 
+/* One Preferences window for the application. */
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  GtkApplication *app = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (app);
+  GtkWidget *preferences = NULL;
+
+  for (GList *l = gtk_application_get_windows (app); l && !preferences; l = l->next)
+    if (LUDO_IS_PREFERENCES_WINDOW (l->data))
+      preferences = l->data;
+  if (preferences == NULL)
+    preferences = ludo_preferences_window_new (parent);
+  gtk_window_present (GTK_WINDOW (preferences));
+}
+
 static void
 quit_action (GSimpleAction *action,
              GVariant      *parameter,
@@ -108,40 +161,24 @@ quit_action (GSimpleAction *action,
   g_application_quit (G_APPLICATION (user_data));
 }
 
-/* The application's style.css comes by itself; each game's own comes
- * with the game, as games/ID/style.css. */
-static void
-load_game_styles (void)
-{
-  g_auto(GStrv) games = g_resources_enumerate_children (GAMES_PATH, 0, NULL);
-
-  for (guint i = 0; games && games[i]; i++)
-    {
-      g_autofree char *path = g_strconcat (GAMES_PATH "/", games[i], "style.css", NULL);
-      g_autoptr(GtkCssProvider) provider = NULL;
-
-      if (!g_resources_get_info (path, 0, NULL, NULL, NULL))
-        continue;
-      provider = gtk_css_provider_new ();
-      gtk_css_provider_load_from_resource (provider, path);
-      gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
-                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-    }
-}
-
 static void
 ludo_application_startup (GApplication *app)
 {
   static const GActionEntry entries[] = {
     { "about", about_action },
+    { "preferences", preferences_action },
     { "quit", quit_action },
   };
 
   G_APPLICATION_CLASS (ludo_application_parent_class)->startup (app);
-  load_game_styles ();
+  /* the application's style.css comes by itself; each game's with its view */
+  ludo_game_view_load_styles (gdk_display_get_default ());
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", (const char *[]) { "<Control>q", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay",
+                                         (const char *[]) { "<Control>question", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", (const char *[]) { "<Control>comma", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "window.close", (const char *[]) { "<Control>w", NULL });
 }
 

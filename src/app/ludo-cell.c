@@ -19,6 +19,18 @@ struct _LudoCell
   int               data;
   guint             selected : 1;
   guint             activatable : 1;
+  guint             wipe : 1;
+  guint             piece_away : 1;
+  LudoCellLayer     layer;        /* while the draw function runs */
+
+  /* a change shown over time: what was drawn before, fading into (or
+   * wiped over by) what is drawn now */
+  GskRenderNode    *last_node;    /* the drawing last shown whole */
+  GskRenderNode    *from_node;    /* while changing: the drawing before */
+  gint64            change_start; /* µs, frame clock time; 0 until the first frame */
+  guint             change_delay; /* µs before it starts */
+  guint             change_duration;
+  guint             tick_id;
 };
 
 G_DEFINE_FINAL_TYPE (LudoCell, ludo_cell, GTK_TYPE_WIDGET)
@@ -40,15 +52,159 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
+static double
+change_progress (LudoCell *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+  gint64 now;
+
+  if (clock == NULL)
+    return 1;
+  now = gdk_frame_clock_get_frame_time (clock);
+  if (self->change_start == 0)
+    self->change_start = now;
+  if (now - self->change_start < self->change_delay)
+    return 0;
+  return MIN (1.0, (double) (now - self->change_start - self->change_delay) / self->change_duration);
+}
+
+static void
+end_change (LudoCell *self)
+{
+  if (self->tick_id)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+  self->tick_id = 0;
+  g_clear_pointer (&self->from_node, gsk_render_node_unref);
+}
+
 static void
 ludo_cell_snapshot (GtkWidget   *widget,
                     GtkSnapshot *snapshot)
 {
   LudoCell *self = LUDO_CELL (widget);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  GtkSnapshot *own;
+  GskRenderNode *node;
+  double t;
 
-  if (self->draw_func)
-    self->draw_func (self, snapshot, gtk_widget_get_width (widget),
-                     gtk_widget_get_height (widget), self->draw_data);
+  if (self->draw_func == NULL)
+    return;
+  /* drawn apart, so that the drawing can be kept for the next change */
+  own = gtk_snapshot_new ();
+  self->layer = self->piece_away ? LUDO_CELL_LAYER_BOARD : LUDO_CELL_LAYER_ALL;
+  self->draw_func (self, own, width, height, self->draw_data);
+  self->layer = LUDO_CELL_LAYER_ALL;
+  node = gtk_snapshot_free_to_node (own);
+  if (node == NULL)
+    node = gsk_container_node_new (NULL, 0);
+
+  t = self->from_node ? change_progress (self) : 1;
+  if (t >= 1)
+    {
+      gtk_snapshot_append_node (snapshot, node);
+      if (self->from_node)
+        end_change (self);
+    }
+  else if (self->wipe)
+    {
+      /* the new drawing comes in from the start of the line: pegs one by one */
+      gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
+      float edge = width * t;
+
+      gtk_snapshot_append_node (snapshot, self->from_node);
+      gtk_snapshot_push_clip (snapshot, &GRAPHENE_RECT_INIT (rtl ? width - edge : 0, 0, edge, height));
+      gtk_snapshot_append_node (snapshot, node);
+      gtk_snapshot_pop (snapshot);
+    }
+  else
+    {
+      gtk_snapshot_push_cross_fade (snapshot, t);
+      gtk_snapshot_append_node (snapshot, self->from_node);
+      gtk_snapshot_pop (snapshot);
+      gtk_snapshot_append_node (snapshot, node);
+      gtk_snapshot_pop (snapshot);
+    }
+  if (self->last_node)
+    gsk_render_node_unref (self->last_node);
+  self->last_node = node;
+}
+
+static gboolean
+change_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  gtk_widget_queue_draw (widget);
+  return G_SOURCE_CONTINUE;
+}
+
+void
+ludo_cell_animate_change (LudoCell *self,
+                          guint     delay_ms,
+                          guint     duration_ms)
+{
+  g_return_if_fail (LUDO_IS_CELL (self));
+
+  end_change (self);
+  /* a cell never drawn, or not shown, has nothing to change from */
+  if (self->last_node == NULL || duration_ms == 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  self->from_node = gsk_render_node_ref (self->last_node);
+  self->change_start = 0;
+  self->change_delay = delay_ms * 1000;
+  self->change_duration = duration_ms * 1000;
+  self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), change_tick_cb, NULL, NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+ludo_cell_is_animating (LudoCell *self)
+{
+  return self->from_node != NULL;
+}
+
+LudoCellLayer
+ludo_cell_get_layer (LudoCell *self)
+{
+  g_return_val_if_fail (LUDO_IS_CELL (self), LUDO_CELL_LAYER_ALL);
+
+  return self->layer;
+}
+
+GskRenderNode *
+ludo_cell_draw_piece (LudoCell *self)
+{
+  GtkSnapshot *own;
+
+  g_return_val_if_fail (LUDO_IS_CELL (self), NULL);
+
+  if (self->draw_func == NULL)
+    return NULL;
+  own = gtk_snapshot_new ();
+  self->layer = LUDO_CELL_LAYER_PIECE;
+  self->draw_func (self, own, gtk_widget_get_width (GTK_WIDGET (self)),
+                   gtk_widget_get_height (GTK_WIDGET (self)), self->draw_data);
+  self->layer = LUDO_CELL_LAYER_ALL;
+  return gtk_snapshot_free_to_node (own);
+}
+
+void
+ludo_cell_set_piece_away (LudoCell *self,
+                          gboolean  away)
+{
+  g_return_if_fail (LUDO_IS_CELL (self));
+
+  if (self->piece_away == !!away)
+    return;
+  self->piece_away = !!away;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+ludo_cell_set_wipe (LudoCell *self,
+                    gboolean  wipe)
+{
+  self->wipe = !!wipe;
 }
 
 static void
@@ -94,6 +250,8 @@ ludo_cell_dispose (GObject *object)
   if (self->draw_destroy)
     g_clear_pointer (&self->draw_data, self->draw_destroy);
   self->draw_func = NULL;
+  end_change (self);
+  g_clear_pointer (&self->last_node, gsk_render_node_unref);
 
   G_OBJECT_CLASS (ludo_cell_parent_class)->dispose (object);
 }

@@ -17,6 +17,15 @@ G_BEGIN_DECLS
 #define LUDO_TYPE_CELL (ludo_cell_get_type ())
 G_DECLARE_FINAL_TYPE (LudoCell, ludo_cell, LUDO, CELL, GtkWidget)
 
+/* What the draw function is asked to draw: all of the cell; or, while a
+ * piece slides in (see ludo_cell_set_piece_away), the cell without its
+ * piece; or the piece alone, which the slide carries. */
+typedef enum {
+  LUDO_CELL_LAYER_ALL,
+  LUDO_CELL_LAYER_BOARD,
+  LUDO_CELL_LAYER_PIECE,
+} LudoCellLayer;
+
 typedef void (*LudoCellDrawFunc) (LudoCell    *cell,
                                   GtkSnapshot *snapshot,
                                   int          width,
@@ -45,6 +54,26 @@ void        ludo_cell_set_min_size   (LudoCell         *self,
 void        ludo_cell_set_data       (LudoCell         *self,
                                       int               data);
 int         ludo_cell_get_data       (LudoCell         *self);
+
+/* Shows the change from what the cell showed last to what it shows now:
+ * a cross-fade of duration_ms (or a wipe, see below) after delay_ms. The
+ * view calls it after a move; nothing happens for a cell not yet shown. */
+void        ludo_cell_animate_change (LudoCell         *self,
+                                      guint             delay_ms,
+                                      guint             duration_ms);
+gboolean    ludo_cell_is_animating   (LudoCell         *self);
+/* A change comes in from the start of the line instead of fading in:
+ * for a row of pegs, one peg after the other. */
+void        ludo_cell_set_wipe       (LudoCell         *self,
+                                      gboolean          wipe);
+
+/* For the draw function: which layer it draws now. */
+LudoCellLayer ludo_cell_get_layer    (LudoCell         *self);
+/* The piece alone, drawn at the cell's size, or NULL for none. */
+GskRenderNode *ludo_cell_draw_piece  (LudoCell         *self);
+/* While a piece slides onto the cell, the cell draws itself without it. */
+void        ludo_cell_set_piece_away (LudoCell         *self,
+                                      gboolean          away);
 
 /* A board's keyboard cursor: only the cursor's cell is in the Tab chain.
  * Moves it from one cell to another and gives that one the focus. */

@@ -79,6 +79,13 @@ ludo_game_chooser_init (LudoGameChooser *self)
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(games[i]->name));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      /* a limit of lines (the title one, the summary and the origin two
+       * each) makes GTK lay these labels out far fewer times to find
+       * their size: unlimited wrapping labels were a good part of the work
+       * before the window first shows. The text still wraps; only a very
+       * narrow window ends it with an ellipsis. */
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
       gtk_image_set_pixel_size (GTK_IMAGE (icon), 48);
       gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, _(games[i]->name), -1);
       gtk_accessible_update_state (GTK_ACCESSIBLE (arrow), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "ludo-accessible.h"
+#include "ludo-cell.h"
 #include "ludo-game-view.h"
 #include "app/ludo-game-views.h"
 
@@ -18,7 +19,21 @@ typedef struct
   char     *status;
   gulong    position_handler;
   gulong    seats_handler;
+  guint     shown_position;
+  GSettings *settings;   /* the animation speed; NULL without the schema */
+
+  /* pieces sliding from cell to cell, drawn over the board */
+  GArray   *slides;
+  gint64    slide_start;     /* µs, frame clock time; 0 until the first frame */
+  guint     slide_duration;  /* µs */
+  guint     slide_tick;
 } LudoGameViewPrivate;
+
+typedef struct
+{
+  LudoCell      *from, *to;
+  GskRenderNode *piece;
+} Slide;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (LudoGameView, ludo_game_view, GTK_TYPE_WIDGET)
 
@@ -52,13 +67,199 @@ ludo_game_view_new_for_game (LudoGame *game)
   return NULL;
 }
 
+/* How long a change takes to show, by the preference and the desktop's
+ * "reduce animation" (gtk-enable-animations): 0 for none. */
+static guint
+change_duration (LudoGameView *self)
+{
+  LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (self);
+  static const guint durations[] = { 0, 600, 300, 150 };
+  gboolean enabled = TRUE;
+  guint speed = 2;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
+  if (priv->settings)
+    speed = MIN (g_settings_get_uint (priv->settings, "animation-speed"), 3);
+  return enabled ? durations[speed] : 0;
+}
+
+static void
+collect_cells (GtkWidget *widget,
+               GPtrArray *cells)
+{
+  if (LUDO_IS_CELL (widget))
+    g_ptr_array_add (cells, widget);
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
+    collect_cells (c, cells);
+}
+
+static void
+clear_slide (gpointer data)
+{
+  Slide *slide = data;
+
+  ludo_cell_set_piece_away (slide->to, FALSE);
+  g_clear_pointer (&slide->piece, gsk_render_node_unref);
+  g_object_unref (slide->from);
+  g_object_unref (slide->to);
+}
+
+static void
+end_slides (LudoGameView *self)
+{
+  LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (self);
+
+  if (priv->slide_tick)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), priv->slide_tick);
+  priv->slide_tick = 0;
+  if (priv->slides->len > 0)
+    {
+      g_array_set_size (priv->slides, 0);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+static double
+slide_progress (LudoGameView  *self,
+                GdkFrameClock *clock)
+{
+  LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (self);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+
+  if (priv->slide_start == 0)
+    priv->slide_start = now;
+  return MIN (1.0, (double) (now - priv->slide_start) / priv->slide_duration);
+}
+
+static gboolean
+slide_tick_cb (GtkWidget     *widget,
+               GdkFrameClock *clock,
+               gpointer       user_data)
+{
+  LudoGameView *self = LUDO_GAME_VIEW (widget);
+  LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (self);
+
+  if (slide_progress (self, clock) >= 1)
+    {
+      priv->slide_tick = 0;
+      end_slides (self);
+      return G_SOURCE_REMOVE;
+    }
+  gtk_widget_queue_draw (widget);
+  return G_SOURCE_CONTINUE;
+}
+
+/* The pieces the move carried leave their cells at once and are drawn
+ * over the board on their way; the cells they go to show what was there
+ * fading away under them (a piece taken), and show the piece on arrival. */
+static void
+start_slides (LudoGameView *self,
+              GPtrArray    *pairs,
+              guint         duration)
+{
+  LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (self);
+
+  for (guint i = 0; i + 1 < pairs->len; i += 2)
+    {
+      Slide slide = { g_object_ref (pairs->pdata[i]), g_object_ref (pairs->pdata[i + 1]), NULL };
+      gboolean left = FALSE;
+
+      /* a block moving along itself: what was there has slid on */
+      for (guint j = 0; j < pairs->len && !left; j += 2)
+        left = pairs->pdata[j] == slide.to;
+      slide.piece = ludo_cell_draw_piece (slide.to);
+      if (!left)
+        ludo_cell_animate_change (slide.to, 0, duration);
+      ludo_cell_set_piece_away (slide.to, TRUE);
+      g_array_append_val (priv->slides, slide);
+    }
+  priv->slide_start = 0;
+  priv->slide_duration = duration * 1000;
+  priv->slide_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), slide_tick_cb, NULL, NULL);
+}
+
+static void
+ludo_game_view_snapshot (GtkWidget   *widget,
+                         GtkSnapshot *snapshot)
+{
+  LudoGameView *self = LUDO_GAME_VIEW (widget);
+  LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (self);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  double t, eased;
+
+  GTK_WIDGET_CLASS (ludo_game_view_parent_class)->snapshot (widget, snapshot);
+  if (priv->slides->len == 0 || clock == NULL)
+    return;
+  t = slide_progress (self, clock);
+  eased = 1 - (1 - t) * (1 - t) * (1 - t);   /* ease out: it lands gently */
+  for (guint i = 0; i < priv->slides->len; i++)
+    {
+      Slide *slide = &g_array_index (priv->slides, Slide, i);
+      graphene_point_t from, to;
+
+      if (slide->piece == NULL
+          || !gtk_widget_compute_point (GTK_WIDGET (slide->from), widget, &GRAPHENE_POINT_INIT (0, 0), &from)
+          || !gtk_widget_compute_point (GTK_WIDGET (slide->to), widget, &GRAPHENE_POINT_INIT (0, 0), &to))
+        continue;
+      /* centre to centre, whatever the two cells' sizes */
+      from.x += (gtk_widget_get_width (GTK_WIDGET (slide->from)) - gtk_widget_get_width (GTK_WIDGET (slide->to))) / 2.0;
+      from.y += (gtk_widget_get_height (GTK_WIDGET (slide->from)) - gtk_widget_get_height (GTK_WIDGET (slide->to))) / 2.0;
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (from.x + (to.x - from.x) * eased,
+                                                              from.y + (to.y - from.y) * eased));
+      gtk_snapshot_append_node (snapshot, slide->piece);
+      gtk_snapshot_restore (snapshot);
+    }
+}
+
+/* A move played (or stepped through in a replay) shows itself: the
+ * pieces it carried slide from cell to cell, and every other cell whose
+ * name changed — what is there is in its name — fades from what it showed
+ * to what it shows, one after the other in the board's order, so that
+ * pieces taken go and pegs appear in turn. */
 static void
 update (LudoGameView *self)
 {
+  LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (self);
   LudoGameViewClass *klass = LUDO_GAME_VIEW_GET_CLASS (self);
+  guint position = ludo_game_get_position (priv->game);
+  guint duration = 0;
+  g_autoptr(GPtrArray) cells = NULL;
+  g_autoptr(GPtrArray) before = NULL;
+  g_autoptr(GPtrArray) slides = NULL;
+
+  if (position != priv->shown_position)
+    end_slides (self);
+  if (position == priv->shown_position + 1 && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    duration = change_duration (self);
+  if (duration > 0)
+    {
+      cells = g_ptr_array_new ();
+      before = g_ptr_array_new_with_free_func (g_free);
+      collect_cells (GTK_WIDGET (self), cells);
+      for (guint i = 0; i < cells->len; i++)
+        g_ptr_array_add (before, g_strdup (ludo_cell_get_label (cells->pdata[i])));
+    }
 
   if (klass->update)
     klass->update (self);
+  priv->shown_position = position;
+
+  if (duration > 0)
+    {
+      guint changed;
+
+      slides = g_ptr_array_new ();
+      if (klass->collect_slides)
+        klass->collect_slides (self, slides);
+      changed = slides->len > 0;   /* what a slide takes fades after it starts */
+      for (guint i = 0; i < cells->len; i++)
+        if (g_strcmp0 (before->pdata[i], ludo_cell_get_label (cells->pdata[i])) != 0
+            && !g_ptr_array_find (slides, cells->pdata[i], NULL))
+          ludo_cell_animate_change (cells->pdata[i], MIN (changed++ * duration / 3, 2 * duration), duration);
+      if (slides->len > 0)
+        start_slides (self, slides, duration);
+    }
 }
 
 static void
@@ -75,6 +276,16 @@ ludo_game_view_constructed (GObject *object)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _(ludo_game_get_info (priv->game)->name), -1);
   ludo_accessible_strip_mnemonics (GTK_WIDGET (self));
+  priv->shown_position = ludo_game_get_position (priv->game);
+  {
+    GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+    GSettingsSchema *schema = source ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
+    if (schema)
+      {
+        priv->settings = g_settings_new (APP_ID);
+        g_settings_schema_unref (schema);
+      }
+  }
   priv->position_handler = g_signal_connect_swapped (priv->game, "position-changed",
                                                      G_CALLBACK (update), self);
   priv->seats_handler = g_signal_connect_swapped (priv->game, "seats-changed",
@@ -98,8 +309,20 @@ ludo_game_view_dispose (GObject *object)
       g_clear_object (&priv->game);
     }
   g_clear_pointer (&priv->status, g_free);
+  g_clear_object (&priv->settings);
+  end_slides (self);
 
   G_OBJECT_CLASS (ludo_game_view_parent_class)->dispose (object);
+}
+
+static void
+ludo_game_view_finalize (GObject *object)
+{
+  LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (LUDO_GAME_VIEW (object));
+
+  g_array_unref (priv->slides);
+
+  G_OBJECT_CLASS (ludo_game_view_parent_class)->finalize (object);
 }
 
 static void
@@ -163,6 +386,7 @@ ludo_game_view_class_init (LudoGameViewClass *klass)
 
   object_class->constructed = ludo_game_view_constructed;
   object_class->dispose = ludo_game_view_dispose;
+  object_class->finalize = ludo_game_view_finalize;
   object_class->get_property = ludo_game_view_get_property;
   object_class->set_property = ludo_game_view_set_property;
 
@@ -180,6 +404,8 @@ ludo_game_view_class_init (LudoGameViewClass *klass)
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  widget_class->snapshot = ludo_game_view_snapshot;
+
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "gameview");
 }
@@ -190,6 +416,8 @@ ludo_game_view_init (LudoGameView *self)
   LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (self);
 
   priv->viewer = LUDO_VIEWER_ALL;
+  priv->slides = g_array_new (FALSE, TRUE, sizeof (Slide));
+  g_array_set_clear_func (priv->slides, clear_slide);
 }
 
 LudoGame *
@@ -248,6 +476,15 @@ ludo_game_view_set_interactive (LudoGameView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_INTERACTIVE]);
 }
 
+guint
+ludo_game_view_get_n_slides (LudoGameView *self)
+{
+  LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (self);
+
+  g_return_val_if_fail (LUDO_IS_GAME_VIEW (self), 0);
+  return priv->slides->len;
+}
+
 const char *
 ludo_game_view_get_status (LudoGameView *self)
 {
@@ -298,4 +535,29 @@ ludo_game_view_play (LudoGameView *self,
       return FALSE;
     }
   return TRUE;
+}
+
+void
+ludo_game_view_load_styles (GdkDisplay *display)
+{
+  const char *base = RESOURCE_BASE "/games";
+  g_auto(GStrv) games = g_resources_enumerate_children (base, 0, NULL);
+
+  g_return_if_fail (GDK_IS_DISPLAY (display));
+
+  if (g_object_get_data (G_OBJECT (display), "ludo-game-styles"))
+    return;
+  g_object_set_data (G_OBJECT (display), "ludo-game-styles", GINT_TO_POINTER (TRUE));
+  for (guint i = 0; games && games[i]; i++)
+    {
+      g_autofree char *path = g_strconcat (base, "/", games[i], "style.css", NULL);
+      g_autoptr(GtkCssProvider) provider = NULL;
+
+      if (!g_resources_get_info (path, 0, NULL, NULL, NULL))
+        continue;
+      provider = gtk_css_provider_new ();
+      gtk_css_provider_load_from_resource (provider, path);
+      gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    }
 }

@@ -28,8 +28,13 @@ struct _LudoGameViewClass
   /* Show a suggested move (the same search as the computer's). */
   void (*show_hint) (LudoGameView *self,
                      const char   *move);
+  /* The move into the position just shown carried pieces from cell to
+   * cell: appends each piece's two cells, from then to, to cells. A view
+   * that has slides draws its cells by layer (see LudoCellLayer). */
+  void (*collect_slides) (LudoGameView *self,
+                          GPtrArray    *cells);
 
-  gpointer padding[4];
+  gpointer padding[3];
 };
 
 LudoGameView *ludo_game_view_new_for_game    (LudoGame     *game);
@@ -42,8 +47,14 @@ gboolean      ludo_game_view_get_interactive (LudoGameView *self);
 void          ludo_game_view_set_interactive (LudoGameView *self,
                                               gboolean      interactive);
 const char   *ludo_game_view_get_status      (LudoGameView *self);
+/* How many pieces are sliding from one cell to another now. */
+guint         ludo_game_view_get_n_slides    (LudoGameView *self);
 void          ludo_game_view_show_hint       (LudoGameView *self,
                                               const char   *move);
+
+/* Loads each game's own style sheet (games/ID/style.css in the
+ * resources) for display, once. */
+void          ludo_game_view_load_styles     (GdkDisplay   *display);
 
 /* For subclasses */
 void          ludo_game_view_set_status      (LudoGameView *self,

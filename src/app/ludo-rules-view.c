@@ -54,6 +54,12 @@ ludo_rules_view_get_languages (void)
   return languages;
 }
 
+const char * const *
+ludo_rules_view_get_language_names (void)
+{
+  return language_names;
+}
+
 const char *
 ludo_rules_view_default_language (void)
 {

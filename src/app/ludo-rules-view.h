@@ -14,6 +14,8 @@ G_DECLARE_FINAL_TYPE (LudoRulesView, ludo_rules_view, LUDO, RULES_VIEW, GtkWidge
 
 /* "C", "hu", "ru", "et" */
 const char * const *ludo_rules_view_get_languages (void);
+/* Each language of the manual by its own name, in the same order. */
+const char * const *ludo_rules_view_get_language_names (void);
 /* The language of the UI, if the manual has it, else "C" */
 const char         *ludo_rules_view_default_language (void);
 

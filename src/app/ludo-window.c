@@ -14,15 +14,19 @@
 #include <glib/gstdio.h>
 
 #include "app/ludo-accessible.h"
+#include "app/ludo-export-view.h"
 #include "app/ludo-game-chooser.h"
 #include "app/ludo-move-list.h"
 #include "app/ludo-new-game-dialog.h"
 #include "app/ludo-replay-bar.h"
 #include "app/ludo-rules-view.h"
+#include "app/ludo-stats-window.h"
 #include "app/ludo-window.h"
 #include "core/ludo-ai.h"
+#include "core/ludo-export.h"
 #include "core/ludo-registry.h"
 #include "core/ludo-save.h"
+#include "core/ludo-stats.h"
 
 /* A demo waits this long between moves, so that people can follow it
  * (LUDOTEKA_DEMO_DELAY_MS overrides it, for tests). */
@@ -43,6 +47,7 @@ struct _LudoWindow
 {
   AdwApplicationWindow parent_instance;
 
+  GtkWidget    *shortcuts;   /* built when first asked for */
   GtkWidget    *toast_overlay;
   GtkWidget    *back_button;
   GtkWidget    *new_game_button;
@@ -55,6 +60,7 @@ struct _LudoWindow
   GtkWidget    *chooser;
   GtkWidget    *flap;
   GtkWidget    *result_revealer;
+  GtkWidget    *result_title;
   GtkWidget    *result_label;
   GtkWidget    *thinking_spinner;
   GtkWidget    *status_label;
@@ -88,6 +94,8 @@ struct _LudoWindow
   guint         replay_return_ply;
   int           privacy_seat;      /* the person who last saw the board */
   guint         thinking : 1;
+  guint         counted : 1;       /* the game's end is in the statistics */
+  guint         unsaved : 1;       /* moves played since the file was written */
   guint         replaying : 1;
   guint         replay_playing : 1;
   guint         paused : 1;
@@ -157,6 +165,28 @@ compute_viewer (LudoWindow *self)
   if (self->replaying || seat < 0 || ludo_game_seat_is_computer (game, seat))
     return LUDO_VIEWER_NONE;
   return seat;
+}
+
+/* The banner's headline: to the one person playing the computer, whether
+ * they won; to people sharing the screen, who did. */
+static char *
+describe_result (LudoGame *game)
+{
+  LudoOutcome outcome;
+  int person = single_human (game);
+
+  ludo_game_get_outcome_at (game, ludo_game_get_position (game), &outcome);
+  if (outcome.kind == LUDO_RESULT_DRAW)
+    return g_strdup (C_("result", "Draw"));
+  if (outcome.kind != LUDO_RESULT_WIN)
+    return g_strdup (_("Game Over"));
+  if (ludo_game_count_humans (game) == 1)
+    return g_strdup (outcome.winner == person ? _("You Won") : _("The Computer Won"));
+  {
+    g_autofree char *who = ludo_game_get_seat_label (game, outcome.winner);
+    /* Translators: the headline at the end of a game: "Anna Won", "Player 2 Won" */
+    return g_strdup_printf (_("%s Won"), who);
+  }
 }
 
 static gboolean
@@ -292,6 +322,8 @@ update_actions (LudoWindow *self)
   gtk_widget_action_set_enabled (w, "win.redo", live && ludo_game_can_redo (self->game));
   gtk_widget_action_set_enabled (w, "win.save", has_game);
   gtk_widget_action_set_enabled (w, "win.save-as", has_game);
+  gtk_widget_action_set_enabled (w, "win.export-board", has_game && in_game && !ludo_window_privacy_shown (self));
+  gtk_widget_action_set_enabled (w, "win.export-moves", has_game);
   gtk_widget_action_set_enabled (w, "win.replay", has_game && in_game &&
                                  (self->replaying || ludo_game_get_n_moves (self->game) > 0));
   gtk_widget_action_set_enabled (w, "win.replay-first", self->replaying && ludo_game_get_position (self->game) > 0);
@@ -366,6 +398,9 @@ update (LudoWindow *self)
   if (over)
     {
       g_autofree char *outcome = ludo_game_describe_outcome (self->game);
+      g_autofree char *headline = describe_result (self->game);
+
+      gtk_label_set_text (GTK_LABEL (self->result_title), headline);
       gtk_label_set_text (GTK_LABEL (self->result_label), outcome);
     }
 
@@ -622,13 +657,96 @@ cancel_hint (LudoWindow *self)
   self->hinting = FALSE;
 }
 
+/* ------------------------------------------------------------------------ */
+/* Statistics                                                                */
+
+typedef struct {
+  char        *game_id;
+  char        *seats;
+  LudoOutcome  outcome;
+} Finished;
+
+static void
+finished_free (Finished *finished)
+{
+  g_free (finished->game_id);
+  g_free (finished->seats);
+  g_free (finished);
+}
+
+static void
+count_thread (GTask        *task,
+              gpointer      source,
+              gpointer      data,
+              GCancellable *cancellable)
+{
+  Finished *finished = data;
+  g_autofree char *path = ludo_stats_default_path ();
+  g_autoptr(GError) error = NULL;
+  char *kept = NULL;
+
+  if (ludo_stats_record (path, finished->game_id, finished->seats, &finished->outcome, &kept, &error))
+    g_task_return_pointer (task, kept, g_free);
+  else
+    g_task_return_error (task, g_steal_pointer (&error));
+}
+
+static void
+counted_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  LudoWindow *self = LUDO_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *kept = g_task_propagate_pointer (G_TASK (result), &error);
+  GtkApplication *app;
+
+  if (error)
+    toast (self, error->message);
+  else if (kept)
+    {
+      g_autofree char *text = g_strdup_printf (_("The statistics file could not be read. It is kept as “%s”."), kept);
+      toast (self, text);
+    }
+  /* an open statistics window shows the new count */
+  app = gtk_window_get_application (GTK_WINDOW (self));
+  for (GList *l = app ? gtk_application_get_windows (app) : NULL; l; l = l->next)
+    if (LUDO_IS_STATS_WINDOW (l->data))
+      ludo_stats_window_reload (l->data);
+}
+
+/* A game counts once, when it ends as it is played here: not a finished
+ * game opened from a file, not the same game ended again after an undo.
+ * The file is written in a worker thread; the window never waits. */
+static void
+count_if_finished (LudoWindow *self)
+{
+  g_autoptr(GTask) task = NULL;
+  Finished *finished;
+
+  if (self->counted || self->replaying || !over_at_end (self->game) ||
+      ludo_game_get_position (self->game) != ludo_game_get_n_moves (self->game))
+    return;
+  self->counted = TRUE;
+  finished = g_new0 (Finished, 1);
+  finished->game_id = g_strdup (ludo_game_get_id (self->game));
+  finished->seats = ludo_stats_mode_of (self->game);
+  ludo_game_get_outcome_at (self->game, ludo_game_get_n_moves (self->game), &finished->outcome);
+  task = g_task_new (self, NULL, counted_cb, NULL);
+  g_task_set_source_tag (task, count_if_finished);
+  g_task_set_task_data (task, finished, (GDestroyNotify) finished_free);
+  g_task_run_in_thread (task, count_thread);
+}
+
 static void
 position_changed_cb (LudoWindow *self)
 {
   cancel_thinking (self);
   cancel_hint (self);
+  self->unsaved = TRUE;
   update (self);
   autosave (self);
+  count_if_finished (self);
   maybe_let_computer_move (self);
 }
 
@@ -649,6 +767,30 @@ disconnect_game (LudoWindow *self)
     g_clear_signal_handler (&self->game_handlers[i], self->game);
   if (self->view)
     g_clear_signal_handler (&self->status_handler, self->view);
+}
+
+/* A view that can turn its board round (a "flipped" property) shows the
+ * side of the one person playing the computer at the bottom, unless the
+ * preferences keep the first player there. */
+static void
+orient_view (LudoWindow *self)
+{
+  GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (self->view), "flipped");
+  g_autofree char *orientation = g_settings_get_string (self->settings, "board-orientation");
+  int person = single_human (self->game);
+
+  if (pspec == NULL || !(pspec->flags & G_PARAM_WRITABLE) || pspec->value_type != G_TYPE_BOOLEAN)
+    return;
+  g_object_set (self->view, "flipped",
+                g_str_equal (orientation, "person") && ludo_game_count_humans (self->game) == 1 && person > 0,
+                NULL);
+}
+
+static void
+orientation_changed_cb (LudoWindow *self)
+{
+  if (self->view)
+    orient_view (self);
 }
 
 static void
@@ -685,8 +827,11 @@ ludo_window_set_game (LudoWindow *self,
   self->replaying = FALSE;
   self->paused = FALSE;
   self->privacy_seat = -1;
+  self->counted = over_at_end (game);
+  self->unsaved = file == NULL;
 
   self->view = ludo_game_view_new_for_game (game);
+  orient_view (self);
   adw_bin_set_child (ADW_BIN (self->view_bin), GTK_WIDGET (self->view));
   self->status_handler = g_signal_connect_swapped (self->view, "notify::status",
                                                    G_CALLBACK (update_status), self);
@@ -749,6 +894,13 @@ ludo_window_privacy_shown (LudoWindow *self)
   return g_str_equal (gtk_stack_get_visible_child_name (GTK_STACK (self->board_stack)), "privacy");
 }
 
+gboolean
+ludo_window_is_blank (LudoWindow *self)
+{
+  g_return_val_if_fail (LUDO_IS_WINDOW (self), FALSE);
+  return self->game == NULL && self->open_serial == 0;
+}
+
 const char *
 ludo_window_get_status (LudoWindow *self)
 {
@@ -770,12 +922,65 @@ ludo_window_show_chooser (LudoWindow *self)
   update (self);
 }
 
+/* A game people are playing, with moves not in any file. */
+static gboolean
+in_progress (LudoWindow *self)
+{
+  return self->game != NULL && self->unsaved && !over_at_end (self->game) &&
+         ludo_game_get_n_moves (self->game) > 0 && ludo_game_count_humans (self->game) > 0;
+}
+
+static void
+abandon_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     LudoWindow       *self)
+{
+  LudoGame *game = g_object_get_data (G_OBJECT (dialog), "game");
+  GFile *file = g_object_get_data (G_OBJECT (dialog), "file");
+
+  if (g_str_equal (response, "abandon"))
+    ludo_window_set_game (self, game, file);
+}
+
+/* What replaces the game on the board from the window's own commands
+ * (a new game, Open): asks first if that abandons a game in progress. */
+static void
+replace_game (LudoWindow *self,
+              LudoGame   *game,
+              GFile      *file)
+{
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (!in_progress (self) || !g_settings_get_boolean (self->settings, "confirm-abandon"))
+    {
+      ludo_window_set_game (self, game, file);
+      return;
+    }
+  body = g_strdup_printf (_("The game of %s on the board is not finished, and its last moves are not saved. "
+                            "They are lost if another game takes its place."),
+                          _(ludo_game_get_info (self->game)->name));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Abandon the Game in Progress?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Keep Playing"),
+                                    "abandon", _("_Abandon Game"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "abandon", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "game", g_object_ref (game), g_object_unref);
+  if (file)
+    g_object_set_data_full (G_OBJECT (dialog), "file", g_object_ref (file), g_object_unref);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (abandon_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 game_created_cb (LudoWindow *self,
                  LudoGame   *game)
 {
   cancel_loading (self);
-  ludo_window_set_game (self, game, NULL);
+  replace_game (self, game, NULL);
 }
 
 GtkWindow *
@@ -883,7 +1088,7 @@ file_loaded_cb (GObject      *source,
   /* of several files, the last asked for wins, whichever is read first */
   if (data->serial > self->shown_serial)
     {
-      ludo_window_set_game (self, game, data->file);
+      replace_game (self, game, data->file);
       self->shown_serial = data->serial;
     }
   g_task_return_boolean (task, TRUE);
@@ -951,6 +1156,7 @@ ludo_window_save_to_file (LudoWindow  *self,
       return FALSE;
     }
   g_set_object (&self->file, file);
+  self->unsaved = FALSE;
   {
     g_autofree char *text = g_strdup_printf (_("Saved as “%s”"), name);
     toast (self, text);
@@ -1040,6 +1246,131 @@ save_as_action (GtkWidget  *widget,
     gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   g_signal_connect (dialog, "response", G_CALLBACK (save_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* ------------------------------------------------------------------------ */
+/* Export                                                                    */
+
+/* "Logik, move 12": the position shown, as a file name */
+static char *
+export_name (LudoWindow *self,
+             const char *extension)
+{
+  /* Translators: a file name for an exported position: game name, move number */
+  return g_strdup_printf (_("%s, move %u.%s"), _(ludo_game_get_info (self->game)->name),
+                          ludo_game_get_position (self->game), extension);
+}
+
+static void
+export_board_response_cb (GtkNativeDialog *dialog,
+                          int              response,
+                          LudoWindow      *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT && self->view)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *name = g_file_get_basename (file);
+      g_autoptr(GError) error = NULL;
+
+      if (ludo_export_view_save (GTK_WIDGET (self->view), file, &error))
+        {
+          g_autofree char *text = g_strdup_printf (_("Exported as “%s”"), name);
+          toast (self, text);
+        }
+      else
+        {
+          g_autofree char *heading = g_strdup_printf (_("Could Not Export “%s”"), name);
+          show_error (self, heading, error->message);
+        }
+    }
+  g_object_unref (dialog);
+}
+
+/* The board as it is shown, in the replay too: PNG, or SVG by its name. */
+static void
+export_board_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  LudoWindow *self = LUDO_WINDOW (widget);
+  GtkFileChooserNative *dialog =
+    gtk_file_chooser_native_new (_("Export the Board as a Picture"), GTK_WINDOW (self),
+                                 GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  g_autofree char *name = export_name (self, "png");
+  GtkFileFilter *png = gtk_file_filter_new ();
+  GtkFileFilter *svg = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (png, _("PNG pictures"));
+  gtk_file_filter_add_mime_type (png, "image/png");
+  gtk_file_filter_add_pattern (png, "*.png");
+  gtk_file_filter_set_name (svg, _("SVG pictures (type a name ending in .svg)"));
+  gtk_file_filter_add_mime_type (svg, "image/svg+xml");
+  gtk_file_filter_add_pattern (svg, "*.svg");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), png);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), svg);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (export_board_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* The moves up to the position shown, with only what the screen may show. */
+gboolean
+ludo_window_export_moves (LudoWindow  *self,
+                          GFile       *file,
+                          GError     **error)
+{
+  int viewer;
+
+  g_return_val_if_fail (self->game != NULL, FALSE);
+  viewer = needs_privacy (self) ? LUDO_VIEWER_NONE : compute_viewer (self);
+  return ludo_export_moves_to_file (self->game, viewer, file, error);
+}
+
+static void
+export_moves_response_cb (GtkNativeDialog *dialog,
+                          int              response,
+                          LudoWindow      *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT && self->game)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *name = g_file_get_basename (file);
+      g_autoptr(GError) error = NULL;
+
+      if (ludo_window_export_moves (self, file, &error))
+        {
+          g_autofree char *text = g_strdup_printf (_("Exported as “%s”"), name);
+          toast (self, text);
+        }
+      else
+        {
+          g_autofree char *heading = g_strdup_printf (_("Could Not Export “%s”"), name);
+          show_error (self, heading, error->message);
+        }
+    }
+  g_object_unref (dialog);
+}
+
+static void
+export_moves_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  LudoWindow *self = LUDO_WINDOW (widget);
+  GtkFileChooserNative *dialog =
+    gtk_file_chooser_native_new (_("Export the Moves as Text"), GTK_WINDOW (self),
+                                 GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  g_autofree char *name = export_name (self, "txt");
+  GtkFileFilter *text = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (text, _("Text files"));
+  gtk_file_filter_add_mime_type (text, "text/plain");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), text);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (export_moves_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
@@ -1166,8 +1497,6 @@ set_replay_playing (LudoWindow *self,
 static void
 replay_speed_cb (LudoWindow *self)
 {
-  g_settings_set_uint (self->settings, "replay-speed",
-                       ludo_replay_bar_get_speed (LUDO_REPLAY_BAR (self->replay_bar)));
   if (self->replay_playing)
     {
       /* restart the timer at the new pace */
@@ -1259,6 +1588,30 @@ hint_action (GtkWidget  *widget,
                        hint_done_cb, weak_window_new (self));
 }
 
+/* One Statistics window for the application, opened at the current game. */
+static void
+statistics_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  LudoWindow *self = LUDO_WINDOW (widget);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  GtkWidget *stats = NULL;
+
+  for (GList *l = app ? gtk_application_get_windows (app) : NULL; l && !stats; l = l->next)
+    if (LUDO_IS_STATS_WINDOW (l->data))
+      stats = l->data;
+  if (stats == NULL)
+    stats = ludo_stats_window_new (GTK_WINDOW (self));
+  else
+    ludo_stats_window_reload (LUDO_STATS_WINDOW (stats));
+  {
+    g_autofree char *last = g_settings_get_string (self->settings, "last-game");
+    ludo_stats_window_show_game (LUDO_STATS_WINDOW (stats), self->game ? ludo_game_get_id (self->game) : last);
+  }
+  gtk_window_present (GTK_WINDOW (stats));
+}
+
 static void
 show_rules_action (GtkWidget  *widget,
                    const char *action_name,
@@ -1292,6 +1645,28 @@ focus_view (LudoWindow *self)
     gtk_widget_child_focus (GTK_WIDGET (self->view), GTK_DIR_TAB_FORWARD);
 }
 
+/* The shortcuts window is built the first time it is asked for, not with
+ * every window as GtkApplication's gtk/help-overlay.ui would be: it is a
+ * good part of a window's making, and most windows never show it. */
+static void
+show_shortcuts_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *param)
+{
+  LudoWindow *self = LUDO_WINDOW (widget);
+
+  if (self->shortcuts == NULL)
+    {
+      g_autoptr(GtkBuilder) builder =
+        gtk_builder_new_from_resource (RESOURCE_BASE "/ui/ludo-shortcuts-window.ui");
+
+      self->shortcuts = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_window_set_transient_for (GTK_WINDOW (self->shortcuts), GTK_WINDOW (self));
+      gtk_window_set_hide_on_close (GTK_WINDOW (self->shortcuts), TRUE);
+    }
+  gtk_window_present (GTK_WINDOW (self->shortcuts));
+}
+
 static void
 ludo_window_dispose (GObject *object)
 {
@@ -1301,6 +1676,11 @@ ludo_window_dispose (GObject *object)
   cancel_hint (self);
   stop_replay_timer (self);
   disconnect_game (self);
+  if (self->shortcuts)
+    {
+      gtk_window_destroy (GTK_WINDOW (self->shortcuts));
+      self->shortcuts = NULL;
+    }
   if (self->load_cancellable)
     g_cancellable_cancel (self->load_cancellable);
   g_clear_object (&self->load_cancellable);
@@ -1411,6 +1791,7 @@ ludo_window_class_init (LudoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, chooser);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, result_revealer);
+  gtk_widget_class_bind_template_child (widget_class, LudoWindow, result_title);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, result_label);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, status_label);
@@ -1431,6 +1812,7 @@ ludo_window_class_init (LudoWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, ply_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.choose-game", NULL, choose_game_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
@@ -1445,6 +1827,9 @@ ludo_window_class_init (LudoWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.replay-continue", NULL, replay_continue_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
+  gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);
+  gtk_widget_class_install_action (widget_class, "win.export-board", NULL, export_board_action);
+  gtk_widget_class_install_action (widget_class, "win.export-moves", NULL, export_moves_action);
   gtk_widget_class_install_property_action (widget_class, "win.paused", "paused");
   gtk_widget_class_install_property_action (widget_class, "win.replay-playing", "replay-playing");
   gtk_widget_class_install_property_action (widget_class, "win.side-panel", "side-panel");
@@ -1509,8 +1894,9 @@ ludo_window_init (LudoWindow *self)
   g_settings_bind (self->settings, "rules-language", self->rules_view, "language", G_SETTINGS_BIND_DEFAULT);
   g_object_bind_property (self, "side-panel", self->flap, "reveal-flap",
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
-  ludo_replay_bar_set_speed (LUDO_REPLAY_BAR (self->replay_bar),
-                             g_settings_get_uint (self->settings, "replay-speed"));
+  g_settings_bind (self->settings, "replay-speed", self->replay_bar, "speed", G_SETTINGS_BIND_DEFAULT);
+  g_signal_connect_object (self->settings, "changed::board-orientation",
+                           G_CALLBACK (orientation_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_swapped (self->replay_bar, "notify::speed", G_CALLBACK (replay_speed_cb), self);
 
   add_mode_shortcuts (self);

@@ -37,6 +37,11 @@ gboolean      ludo_window_open_file_finish (LudoWindow         *self,
 gboolean      ludo_window_save_to_file    (LudoWindow     *self,
                                            GFile          *file,
                                            GError        **error);
+/* Writes the moves up to the position shown as text, with only what the
+ * screen may show of secret moves (the menu's Export Moves as Text). */
+gboolean      ludo_window_export_moves    (LudoWindow     *self,
+                                           GFile          *file,
+                                           GError        **error);
 /* Offers to resume the autosaved game, if there is an unfinished one
  * (read in a worker thread; the offer comes when it is read). */
 void          ludo_window_check_autosave  (LudoWindow     *self);
@@ -47,6 +52,9 @@ GtkWindow    *ludo_window_new_game_dialog (LudoWindow     *self,
 gboolean      ludo_window_is_thinking     (LudoWindow     *self);
 gboolean      ludo_window_is_replaying    (LudoWindow     *self);
 gboolean      ludo_window_privacy_shown   (LudoWindow     *self);
+/* Whether the window shows no game and reads no file: a file opened from
+ * outside may take it instead of a new window. */
+gboolean      ludo_window_is_blank        (LudoWindow     *self);
 const char   *ludo_window_get_status      (LudoWindow     *self);
 
 G_END_DECLS

@@ -14,13 +14,16 @@
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/wait.h>
 
 #include "cli/ludo-cli.h"
 #include "cli/ludo-cli-games.h"
 #include "core/ludo-ai.h"
+#include "core/ludo-export.h"
 #include "core/ludo-game.h"
 #include "core/ludo-registry.h"
 #include "core/ludo-save.h"
+#include "core/ludo-text.h"
 
 typedef LudoCliCommand Command;
 
@@ -321,12 +324,183 @@ cmd_selfplay (int    argc,
 
 
 /* ------------------------------------------------------------------------ */
+/* export                                                                    */
+
+/* ludoteka-render, which draws boards (it links GTK; this program does
+ * not): $LUDOTEKA_RENDER (meson devenv and the tests set it); else beside
+ * this program in the build tree (src/cli/ and src/app/); else where it
+ * is installed. */
+static char *
+find_renderer (void)
+{
+  const char *env = g_getenv ("LUDOTEKA_RENDER");
+  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+
+  if (env && *env)
+    return g_strdup (env);
+  if (self)
+    {
+      g_autofree char *dir = g_path_get_dirname (self);
+      g_autofree char *build_tree = g_build_filename (dir, "..", "..", "meson-info", NULL);
+      char *candidate = g_build_filename (dir, "..", "app", "ludoteka-render", NULL);
+
+      if (g_file_test (build_tree, G_FILE_TEST_IS_DIR) &&
+          g_file_test (candidate, G_FILE_TEST_IS_EXECUTABLE))
+        return candidate;
+      g_free (candidate);
+    }
+  return g_build_filename (LUDOTEKA_LIBEXECDIR, "ludoteka-render", NULL);
+}
+
+/* Runs ludoteka-render for the pictures; returns its exit status. */
+static int
+render_pictures (const char *file,
+                 guint       ply,
+                 const char *png,
+                 const char *svg)
+{
+  g_autofree char *renderer = find_renderer ();
+  g_autofree char *ply_text = g_strdup_printf ("%u", ply);
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int wait_status;
+
+  g_ptr_array_add (args, renderer);
+  /* its messages then start with our name */
+  g_ptr_array_add (args, "ludoteka-cli");
+  g_ptr_array_add (args, "--ply");
+  g_ptr_array_add (args, ply_text);
+  if (png)
+    {
+      g_ptr_array_add (args, "--png");
+      g_ptr_array_add (args, (char *) png);
+    }
+  if (svg)
+    {
+      g_ptr_array_add (args, "--svg");
+      g_ptr_array_add (args, (char *) svg);
+    }
+  g_ptr_array_add (args, "--");
+  g_ptr_array_add (args, (char *) file);
+  g_ptr_array_add (args, NULL);
+
+  if (!g_spawn_sync (NULL, (char **) args->pdata, NULL,
+                     G_SPAWN_FILE_AND_ARGV_ZERO | G_SPAWN_CHILD_INHERITS_STDIN,
+                     NULL, NULL, NULL, NULL, &wait_status, &error))
+    {
+      g_printerr ("ludoteka-cli: ");
+      /* Translators: the program's path, then why it could not be run */
+      g_printerr (_("cannot draw the board: the drawing program “%s” could not be run (%s). "
+                    "Set LUDOTEKA_RENDER to where ludoteka-render is."), renderer, error->message);
+      g_printerr ("\n");
+      return 1;
+    }
+  if (WIFEXITED (wait_status))
+    return WEXITSTATUS (wait_status);
+  g_printerr ("ludoteka-cli: ");
+  g_printerr (_("cannot draw the board: the drawing program “%s” stopped unexpectedly."), renderer);
+  g_printerr ("\n");
+  return 1;
+}
+
+static int
+cmd_export (int    argc,
+            char **argv)
+{
+  g_autofree char *ply_text = NULL;
+  g_autofree char *png = NULL;
+  g_autofree char *svg = NULL;
+  g_autofree char *text_path = NULL;
+  GOptionEntry entries[] = {
+    { "ply", 0, 0, G_OPTION_ARG_STRING, &ply_text,
+      N_("The position after this many moves, 0 for the start (default: the file’s position)"), "N" },
+    { "text", 0, 0, G_OPTION_ARG_FILENAME, &text_path, N_("Write the moves as text to this file (- for the output)"), "OUT" },
+    { "png", 0, 0, G_OPTION_ARG_FILENAME, &png, N_("Write the board as a PNG picture to this file"), "OUT" },
+    { "svg", 0, 0, G_OPTION_ARG_FILENAME, &svg, N_("Write the board as an SVG picture to this file"), "OUT" },
+    { NULL }
+  };
+  GOptionContext *context = g_option_context_new (_("FILE — export a saved game"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudoGame) game = NULL;
+  g_autofree char *text = NULL;
+  guint n_moves, ply;
+  int status = 0;
+
+  g_option_context_set_summary (context,
+    _("Writes the moves of a saved game as text and its board as a picture, at the file’s position or "
+      "after --ply moves. Without --text, --png or --svg it prints the moves. The pictures need a display."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  if (!ludo_cli_parse_options (context, &argc, &argv, &status))
+    return status;
+  if (argc != 2)
+    return ludo_cli_usage_error (context, _("give exactly one file"));
+
+  game = ludo_save_read (argv[1], &error);
+  if (game == NULL)
+    {
+      g_option_context_free (context);
+      g_printerr ("%s: %s: %s\n", argv[1], _("error"), error->message);
+      return 1;
+    }
+
+  n_moves = ludo_game_get_n_moves (game);
+  ply = ludo_game_get_position (game);
+  if (ply_text)
+    {
+      guint64 value;
+
+      if (!g_ascii_string_to_unsigned (ply_text, 10, 0, n_moves, &value, NULL))
+        {
+          g_autofree char *quoted = ludo_text_for_message (ply_text, 40);
+          g_autofree char *message =
+            g_strdup_printf (ngettext ("--ply %s is out of range: this game has plies 0 to %u (%u move)",
+                                       "--ply %s is out of range: this game has plies 0 to %u (%u moves)",
+                                       n_moves),
+                             quoted, n_moves, n_moves);
+          return ludo_cli_usage_error (context, message);
+        }
+      ply = (guint) value;
+    }
+  g_option_context_free (context);
+  ludo_game_seek (game, ply);
+
+  /* the file's whole content, as `replay` prints it */
+  if (text_path || (png == NULL && svg == NULL))
+    {
+      text = ludo_export_moves_text_for_viewer (game, LUDO_VIEWER_ALL, &error);
+      if (text == NULL)
+        {
+          g_printerr ("ludoteka-cli: %s\n", error->message);
+          return 1;
+        }
+      if (text_path == NULL || g_str_equal (text_path, "-"))
+        g_print ("%s", text);
+      else
+        {
+          g_autoptr(GFile) file = g_file_new_for_commandline_arg (text_path);
+          if (!ludo_export_write_text (text, file, &error))
+            {
+              g_printerr ("ludoteka-cli: %s\n", error->message);
+              return 1;
+            }
+        }
+    }
+
+  fflush (stdout);
+  if (png || svg)
+    return render_pictures (argv[1], ply, png, svg);
+  return 0;
+}
+
+/* ------------------------------------------------------------------------ */
 
 static const Command commands[] = {
   { "validate", N_("FILE…"), N_("Check saved games: format, every move, the result"), cmd_validate },
   { "replay",   N_("FILE"),  N_("Print the moves and final position of a saved game"), cmd_replay },
   { "selfplay", N_("--game ID [--option NAME=VALUE] [--games N] [--level L [--versus L]] [--seed S] [--save DIR]"),
     N_("Let the computer play itself"), cmd_selfplay },
+  { "export",   N_("FILE [--ply N] [--text OUT] [--png OUT] [--svg OUT]"),
+    N_("Write a saved game’s moves as text and its board as a picture"), cmd_export },
 };
 
 static const LudoCliCommand *

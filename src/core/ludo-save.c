@@ -594,10 +594,10 @@ describe_xml_error (const xmlError *err)
     }
 }
 
-static xmlDocPtr
-parse (const char  *data,
-       gsize        length,
-       GError     **error)
+xmlDocPtr
+ludo_save_parse_xml (const char  *data,
+                     gsize        length,
+                     GError     **error)
 {
   xmlParserCtxtPtr ctxt;
   ParseGuard guard = { 0, 0 };
@@ -1171,7 +1171,7 @@ ludo_save_read_data (const char  *data,
       return NULL;
     }
 
-  doc = parse (data, length, error);
+  doc = ludo_save_parse_xml (data, length, error);
   if (doc == NULL)
     return NULL;
 

@@ -4,6 +4,8 @@
  */
 #pragma once
 
+#include <libxml/tree.h>
+
 #include "ludo-game.h"
 
 G_BEGIN_DECLS
@@ -54,6 +56,12 @@ void       ludo_save_read_async    (const char          *path,
 LudoGame  *ludo_save_read_finish   (GAsyncResult        *result,
                                     GError             **error);
 LudoGame  *ludo_save_read_data     (const char   *data,
+                                    gsize         length,
+                                    GError      **error);
+
+/* Parses XML as saves are read, for every file Ludoteka reads: no
+ * network, no DTD or entities, no namespaces, an error that says where. */
+xmlDocPtr  ludo_save_parse_xml     (const char   *data,
                                     gsize         length,
                                     GError      **error);
 

@@ -158,16 +158,16 @@ rect (GtkSnapshot   *snapshot,
   gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x, y, w, h));
 }
 
+/* The square under the piece: its colour, the marks of the last move,
+ * the hint and the selection, a king's check, the castle and the forts. */
 static void
-draw_square (LudoCell    *cell,
-             GtkSnapshot *snapshot,
-             int          width,
-             int          height,
-             gpointer     user_data)
+draw_ground (LudoEmperorView *self,
+             int              sq,
+             GtkSnapshot     *snapshot,
+             int              width,
+             int              height)
 {
-  LudoEmperorView *self = user_data;
   const EmperorPos *pos = position (self);
-  int sq = ludo_cell_get_data (cell);
   int file = EMP_FILE (sq), rank = EMP_RANK (sq);
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   gboolean light_square = (file + rank) % 2 == 1;
@@ -225,9 +225,27 @@ draw_square (LudoCell    *cell,
         rect (snapshot, &line, width - inset - w, inset, w, height - 2 * inset);
       }
   }
+}
 
-  /* the piece, unless it is being dragged */
-  if (piece && !(self->dragging && sq == self->drag_from))
+static void
+draw_square (LudoCell    *cell,
+             GtkSnapshot *snapshot,
+             int          width,
+             int          height,
+             gpointer     user_data)
+{
+  LudoEmperorView *self = user_data;
+  const EmperorPos *pos = position (self);
+  int sq = ludo_cell_get_data (cell);
+  uint8_t piece = pos->board[sq];
+  int size = MIN (width, height);
+  LudoCellLayer layer = ludo_cell_get_layer (cell);
+
+  if (layer != LUDO_CELL_LAYER_PIECE)
+    draw_ground (self, sq, snapshot, width, height);
+
+  /* the piece, unless it is being dragged or slides in */
+  if (piece && !(self->dragging && sq == self->drag_from) && layer != LUDO_CELL_LAYER_BOARD)
     {
       int psize = (int) (size * 0.86);
       GdkTexture *texture = piece_texture (self, piece, psize);
@@ -251,7 +269,7 @@ draw_square (LudoCell    *cell,
     }
 
   /* where the piece picked up may go */
-  if (self->target[sq])
+  if (self->target[sq] && layer != LUDO_CELL_LAYER_PIECE)
     {
       cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
       cairo_set_source_rgba (cr, 0.08, 0.08, 0.08, 0.35);
@@ -790,6 +808,44 @@ ludo_emperor_view_update (LudoGameView *view)
     }
 }
 
+/* The pieces of the side that moved which left a square and the ones
+ * that came to a square: the piece that moved, and the rook of a castling.
+ * Each goes to where the same piece arrived (a promoted pawn to wherever
+ * the one piece left over arrived). */
+static void
+ludo_emperor_view_collect_slides (LudoGameView *view,
+                                  GPtrArray    *cells)
+{
+  LudoEmperorView *self = LUDO_EMPEROR_VIEW (view);
+  LudoGame *game = ludo_game_view_get_game (view);
+  guint ply = ludo_game_get_position (game);
+  const EmperorPos *before, *after = position (self);
+  int left[4], came[4], n_left = 0, n_came = 0;
+
+  if (ply == 0)
+    return;
+  before = ludo_emperor_game_get_position_at (LUDO_EMPEROR_GAME (game), ply - 1);
+  for (int sq = 0; sq < EMP_SQUARES; sq++)
+    {
+      uint8_t was = before->board[sq], is = after->board[sq];
+      if (was == is)
+        continue;
+      if (was && EMP_COLOR (was) == before->side && n_left < 4)
+        left[n_left++] = sq;
+      if (is && EMP_COLOR (is) == before->side && n_came < 4)
+        came[n_came++] = sq;
+    }
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = 0; i < n_left; i++)
+      for (int j = 0; j < n_came && left[i] >= 0; j++)
+        if (came[j] >= 0 && (pass == 1 || before->board[left[i]] == after->board[came[j]]))
+          {
+            g_ptr_array_add (cells, self->cells[left[i]]);
+            g_ptr_array_add (cells, self->cells[came[j]]);
+            left[i] = came[j] = -1;
+          }
+}
+
 static void
 ludo_emperor_view_show_hint (LudoGameView *view,
                              const char   *move)
@@ -909,6 +965,25 @@ ludo_emperor_view_get_property (GObject    *object,
 }
 
 static void
+ludo_emperor_view_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  LudoEmperorView *self = LUDO_EMPEROR_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_FLIPPED:
+      if (self->flipped != g_value_get_boolean (value))
+        flip_action (GTK_WIDGET (self), NULL, NULL);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 ludo_emperor_view_class_init (LudoEmperorViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -918,12 +993,14 @@ ludo_emperor_view_class_init (LudoEmperorViewClass *klass)
   object_class->constructed = ludo_emperor_view_constructed;
   object_class->dispose = ludo_emperor_view_dispose;
   object_class->get_property = ludo_emperor_view_get_property;
+  object_class->set_property = ludo_emperor_view_set_property;
   view_class->update = ludo_emperor_view_update;
+  view_class->collect_slides = ludo_emperor_view_collect_slides;
   view_class->show_hint = ludo_emperor_view_show_hint;
 
   properties[PROP_FLIPPED] =
     g_param_spec_boolean ("flipped", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/ludo-emperor-view.ui");

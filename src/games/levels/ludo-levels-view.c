@@ -548,12 +548,22 @@ draw_cell (LudoCell    *cell,
   double cx = width / 2.0, cy = height / 2.0, r = MIN (width, height) * 0.34;
   cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   LevelsMove t = self->target[c];
+  LudoCellLayer layer = ludo_cell_get_layer (cell);
   gboolean ghost = FALSE;
+
+  if (layer == LUDO_CELL_LAYER_PIECE)
+    {
+      /* what slides to this cell */
+      if (piece >= 0)
+        draw_piece (cr, pos, piece, cx, cy, r, 1);
+      cairo_destroy (cr);
+      return;
+    }
 
   /* a previewed action that moves pieces: faded where they leave, a
    * ghost where they land; a piece to be destroyed stays whole, crossed
    * out below */
-  if (piece >= 0 && !(self->dragging && c == self->drag_from))
+  if (piece >= 0 && !(self->dragging && c == self->drag_from) && layer != LUDO_CELL_LAYER_BOARD)
     draw_piece (cr, pos, piece, cx, cy, r,
                 self->preview != LVL_MOVE_NONE && piece != self->effect.destroyed &&
                 levels_piece_at (&self->effect.after, c) != piece ? 0.4 : 1);
@@ -1533,6 +1543,31 @@ ludo_levels_view_update (LudoGameView *view)
     }
 }
 
+/* Every piece the action carried to another cell slides there: the
+ * piece moved, each member of a block moved or following a capture. */
+static void
+ludo_levels_view_collect_slides (LudoGameView *view,
+                                 GPtrArray    *cells)
+{
+  LudoLevelsView *self = LUDO_LEVELS_VIEW (view);
+  LudoGame *game = ludo_game_view_get_game (view);
+  guint ply = ludo_game_get_position (game);
+  const LevelsPos *before, *after = position (self);
+
+  if (ply == 0)
+    return;
+  before = ludo_levels_game_get_position_at (LUDO_LEVELS_GAME (game), ply - 1);
+  for (int i = 0; i < LVL_MAX_PIECES; i++)
+    {
+      int from = before->piece[i].cell, to = after->piece[i].cell;
+      if (from != to && from != LVL_NO_CELL && to != LVL_NO_CELL)
+        {
+          g_ptr_array_add (cells, self->cells[from]);
+          g_ptr_array_add (cells, self->cells[to]);
+        }
+    }
+}
+
 static void
 ludo_levels_view_show_hint (LudoGameView *view,
                             const char   *move)
@@ -1661,6 +1696,7 @@ ludo_levels_view_class_init (LudoLevelsViewClass *klass)
 
   object_class->constructed = ludo_levels_view_constructed;
   view_class->update = ludo_levels_view_update;
+  view_class->collect_slides = ludo_levels_view_collect_slides;
   view_class->show_hint = ludo_levels_view_show_hint;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/ludo-levels-view.ui");

@@ -838,6 +838,8 @@ new_result (LudoLogikView *self)
   ludo_cell_set_size (cell, 34);
   ludo_cell_set_data (cell, RESULT_NONE);
   ludo_cell_set_draw_func (cell, draw_result, self, NULL);
+  /* the key pegs of a result come one after the other */
+  ludo_cell_set_wipe (cell, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (cell), "result");
   return cell;
 }

@@ -9,7 +9,8 @@
  * arrow keys move a cursor along the web's lines: Left and Right round the
  * polygon, Up and Down along the spoke, out and in. Pieces differ by
  * shape as well as colour. Before a move is played, the pieces it would
- * enclose are ringed in red; after it, the pieces taken fade away.
+ * enclose are ringed in red; after it, the piece moved slides along its
+ * line and the pieces taken fade away (LudoGameView's animation).
  */
 #include "config.h"
 
@@ -21,8 +22,6 @@
 #include "ludo-spiderweb-game.h"
 #include "ludo-spiderweb-view.h"
 #include "spiderweb-rules.h"
-
-#define FADE_MS 450
 
 struct _LudoSpiderwebView
 {
@@ -48,12 +47,6 @@ struct _LudoSpiderwebView
   int          hint_from, hint_to;
   int          last_from, last_to;
 
-  /* pieces taken by the last move, fading away */
-  uint64_t     ghosts;
-  int8_t       ghost_owner[SPW_MAX_NODES];
-  double       ghost_alpha;
-  gint64       ghost_start;
-  guint        tick_id;
   guint        shown_position;
   guint        shown_serial;
 
@@ -171,8 +164,13 @@ draw_piece (cairo_t *cr,
     }
   else
     {
+      /* the outline's colour round the fill's: a light mark stays seen on
+       * the light web (and in high contrast), a dark one on the dark */
+      cairo_set_source_rgba (cr, line.red, line.green, line.blue, alpha);
+      cairo_set_line_width (cr, MAX (3.5, r * 0.34));
+      cairo_stroke_preserve (cr);
       cairo_set_source_rgba (cr, fill.red, fill.green, fill.blue, alpha);
-      cairo_set_line_width (cr, MAX (2.0, r * 0.22));
+      cairo_set_line_width (cr, MAX (1.5, r * 0.16));
     }
   cairo_stroke (cr);
 }
@@ -399,8 +397,17 @@ draw_node (LudoCell    *cell,
   uint64_t bit = 1ull << n;
   int owner = spiderweb_owner (pos, n);
   double cx = width / 2.0, cy = height / 2.0, r = MIN (width, height) * 0.36;
+  LudoCellLayer layer = ludo_cell_get_layer (cell);
   cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
 
+  if (layer == LUDO_CELL_LAYER_PIECE)
+    {
+      /* what slides along the line */
+      if (owner >= 0)
+        draw_piece (cr, owner, cx, cy, r, 1, FALSE);
+      cairo_destroy (cr);
+      return;
+    }
   if (n == self->last_to || n == self->hint_to)
     {
       if (n == self->hint_to)
@@ -411,10 +418,8 @@ draw_node (LudoCell    *cell,
       cairo_fill (cr);
     }
 
-  if (owner >= 0 && !(self->dragging && n == self->drag_from))
+  if (owner >= 0 && !(self->dragging && n == self->drag_from) && layer != LUDO_CELL_LAYER_BOARD)
     draw_piece (cr, owner, cx, cy, r, 1, FALSE);
-  else if (self->ghosts & bit)
-    draw_piece (cr, self->ghost_owner[n], cx, cy, r, self->ghost_alpha, FALSE);
   else if (owner < 0)
     {
       /* a castle: its builder's mark in the empty node */
@@ -901,76 +906,6 @@ drag_end_cb (GtkGestureDrag    *gesture,
 }
 
 /* ------------------------------------------------------------------------ */
-/* Pieces taken fade away                                                    */
-
-static gboolean
-fade_tick_cb (GtkWidget     *widget,
-              GdkFrameClock *clock,
-              gpointer       user_data)
-{
-  LudoSpiderwebView *self = LUDO_SPIDERWEB_VIEW (widget);
-  gint64 now = gdk_frame_clock_get_frame_time (clock);
-  double t;
-
-  /* the fade starts at the first frame after the move */
-  if (self->ghost_start == 0)
-    self->ghost_start = now;
-  t = (now - self->ghost_start) / (FADE_MS * 1000.0);
-  if (t >= 1)
-    {
-      self->ghosts = 0;
-      self->tick_id = 0;
-      redraw (self);
-      return G_SOURCE_REMOVE;
-    }
-  self->ghost_alpha = 1 - t;
-  for (int n = 0; n < self->n_nodes; n++)
-    if (self->ghosts & (1ull << n))
-      gtk_widget_queue_draw (GTK_WIDGET (self->cells[n]));
-  return G_SOURCE_CONTINUE;
-}
-
-static gboolean
-animations_enabled (LudoSpiderwebView *self)
-{
-  gboolean enabled = TRUE;
-
-  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
-  return enabled;
-}
-
-/* A move just played (not undone, not sought in a replay) fades out what
- * it took. */
-static void
-start_fade (LudoSpiderwebView *self)
-{
-  LudoGame *game = ludo_game_view_get_game (LUDO_GAME_VIEW (self));
-  LudoSpiderwebGame *sw = LUDO_SPIDERWEB_GAME (game);
-  guint ply = ludo_game_get_position (game);
-  const SpiderwebPos *pos = position (self);
-
-  if (self->tick_id)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
-  self->tick_id = 0;
-  self->ghosts = 0;
-  if (ply == 0 || ply != self->shown_position + 1 || pos->removed == 0 || !animations_enabled (self))
-    return;
-  {
-    const SpiderwebPos *before = ludo_spiderweb_game_get_position_at (sw, ply - 1);
-    for (uint64_t rest = pos->removed; rest; rest &= rest - 1)
-      {
-        int n = __builtin_ctzll (rest);
-        self->ghost_owner[n] = (int8_t) spiderweb_owner (before, n);
-      }
-  }
-  /* the piece just moved or placed is never among them */
-  self->ghosts = pos->removed;
-  self->ghost_alpha = 1;
-  self->ghost_start = 0;
-  self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), fade_tick_cb, NULL, NULL);
-}
-
-/* ------------------------------------------------------------------------ */
 
 static void
 ludo_spiderweb_view_update (LudoGameView *view)
@@ -982,7 +917,6 @@ ludo_spiderweb_view_update (LudoGameView *view)
 
   if (ply != self->shown_position || ludo_game_get_serial (game) != self->shown_serial)
     {
-      start_fade (self);
       self->last_from = self->last_to = -1;
       if (ply > 0)
         {
@@ -1011,6 +945,20 @@ ludo_spiderweb_view_update (LudoGameView *view)
       GtkWidget *focus = gtk_root_get_focus (root);
       if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
         gtk_widget_grab_focus (GTK_WIDGET (self->cells[self->cursor]));
+    }
+}
+
+/* A step slides the piece along its line; a piece placed fades in. */
+static void
+ludo_spiderweb_view_collect_slides (LudoGameView *view,
+                                    GPtrArray    *cells)
+{
+  LudoSpiderwebView *self = LUDO_SPIDERWEB_VIEW (view);
+
+  if (self->last_from >= 0 && self->last_to >= 0)
+    {
+      g_ptr_array_add (cells, self->cells[self->last_from]);
+      g_ptr_array_add (cells, self->cells[self->last_to]);
     }
 }
 
@@ -1124,6 +1072,7 @@ ludo_spiderweb_view_class_init (LudoSpiderwebViewClass *klass)
 
   object_class->constructed = ludo_spiderweb_view_constructed;
   view_class->update = ludo_spiderweb_view_update;
+  view_class->collect_slides = ludo_spiderweb_view_collect_slides;
   view_class->show_hint = ludo_spiderweb_view_show_hint;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/ludo-spiderweb-view.ui");

@@ -270,6 +270,10 @@ test_actions (void)
     g_assert_cmpstr (status (view), ==, "c2xc8: destroys black level 6.");
     ludo_levels_view_activate_cell (view, cell (game, "c8"));
     g_assert_cmpstr (ludo_game_get_move (game, 0), ==, "c2xc8");
+    /* the destroyer slides to its victim's cell, whose piece fades */
+    g_assert_cmpuint (ludo_game_view_get_n_slides (LUDO_GAME_VIEW (view)), ==, 1);
+    while (ludo_game_view_get_n_slides (LUDO_GAME_VIEW (view)) > 0)
+      spin (20);
     gtk_window_destroy (window);
   }
   {
@@ -281,6 +285,7 @@ test_actions (void)
     ludo_levels_view_activate_cell (view, cell (game, "c2"));
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "levels.turn-to", "s", "e"));
     g_assert_cmpstr (ludo_game_get_move (game, 0), ==, "c2>e");
+    g_assert_cmpuint (ludo_game_view_get_n_slides (LUDO_GAME_VIEW (view)), ==, 0);   /* it turns in place */
     gtk_window_destroy (window);
   }
   {
@@ -320,6 +325,7 @@ test_actions (void)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "levels.block-mode", NULL));
     ludo_levels_view_activate_cell (view, cell (game, "b5"));
     g_assert_cmpstr (ludo_game_get_move (game, 0), ==, "a1=a4");
+    g_assert_cmpuint (ludo_game_view_get_n_slides (LUDO_GAME_VIEW (view)), ==, 2);   /* the block, both */
     pos = ludo_levels_game_get_position (LUDO_LEVELS_GAME (game));
     g_assert_cmpint (levels_piece_at (pos, cell (game, "b5")), >=, 0);
     g_assert_cmpint (levels_piece_at (pos, cell (game, "a4")), >=, 0);

@@ -179,6 +179,7 @@ test_play_and_preview (void)
   g_assert_cmpstr (ludo_game_view_get_status (LUDO_GAME_VIEW (view)), ==, "Hint: place on ring 1, spoke 2.");
   ludo_spiderweb_view_activate_node (view, node (pos, 0, 1));
   g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 1);
+  g_assert_cmpuint (ludo_game_view_get_n_slides (LUDO_GAME_VIEW (view)), ==, 0);   /* placed: it fades in */
   g_assert_true (ludo_game_play (game, "place:0.0", NULL));
   g_assert_true (ludo_game_play (game, "place:0.7", NULL));
   g_assert_true (ludo_game_play (game, "place:3.3", NULL));
@@ -238,6 +239,10 @@ test_moving (void)
     g_assert_cmpuint (ludo_game_get_n_moves (game), ==, n + 1);
     g_assert_cmpstr (ludo_game_get_move (game, n), ==, moves[0]);
     g_assert_cmpint (ludo_spiderweb_view_get_selected (view), ==, -1);
+    /* the piece slides along its line */
+    g_assert_cmpuint (ludo_game_view_get_n_slides (LUDO_GAME_VIEW (view)), ==, 1);
+    while (ludo_game_view_get_n_slides (LUDO_GAME_VIEW (view)) > 0)
+      spin (20);
   }
 
   /* by keyboard: Enter on a piece picks it up, Esc puts it back, Enter on
