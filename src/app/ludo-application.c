@@ -115,7 +115,7 @@ about_action (GSimpleAction *action,
                         "license-type", GTK_LICENSE_GPL_3_0,
                         /* Translators: put your names here, one per line */
                         "translator-credits", _("translator-credits"),
-                        "comments", _("Five forgotten board games, played again: Emperor Chess and Spider Web "
+                        "comments", _("Forgotten board games, played again: Emperor Chess and Spider Web "
                                       "from Hungarian patents of 1900 and 1906, Kombi from a Hungarian patent, "
                                       "Yakov Feldman’s Levels and the two-player Mastermind Logik."),
                         NULL);
@@ -196,7 +196,8 @@ static void
 ludo_application_init (LudoApplication *self)
 {
   g_application_set_option_context_summary (G_APPLICATION (self),
-                                            _("Plays five forgotten board games. FILE is a saved game (.ludoteka) to open."));
+                                            _("Plays forgotten board games: Logik, Emperor Chess, Spider Web, Levels and Kombi. "
+                                              "FILE is a saved game (.ludoteka) to open."));
   g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
 }
 
