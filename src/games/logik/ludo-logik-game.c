@@ -280,7 +280,9 @@ ludo_logik_game_ai_move (LudoGame      *game,
   int seat = logik_current_seat (s);
   LogikMove move = { 0 };
   LogikClue clues[LOGIK_MAX_ROWS];
-  uint64_t rng = seed | 1;
+  /* spread the seed first: "| 1" alone would give seeds 2k and 2k + 1
+   * the same codes */
+  uint64_t rng = seed * 0x9E3779B97F4A7C15ull | 1;
   uint32_t code;
   char text[32];
 
