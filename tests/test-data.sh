@@ -64,6 +64,14 @@ for lang in $(cat "$src/help/LINGUAS"); do
   mkdir -p "$tmp/$lang"
   for f in "$build"/help/"$lang"-*.page; do cp "$f" "$tmp/$lang/${f##*/$lang-}"; done
   run "manual pages in $lang are valid Mallard" yelp-check validate "$tmp/$lang"/*.page
+  # a quote in the reader's own language is shown once: its translation,
+  # the same words again, is left out (its:localeFilterList on the page)
+  twice=$(for f in "$tmp/$lang"/*.page; do
+            xmllint --xpath '//*[local-name()="quote"]/*[local-name()="p"][normalize-space(.) = normalize-space(preceding-sibling::*[local-name()="p"][1])]' \
+              "$f" 2>/dev/null | sed "s|^|${f##*/}: |"
+          done)
+  if [ -z "$twice" ]; then ok "no quote in $lang says the same twice"
+  else notok "no quote in $lang says the same twice"; echo "$twice" | head -5 | sed 's/^/# /'; fi
 done
 # every page is built (and so in the app and for yelp): the shared ones and
 # one per game
