@@ -8,6 +8,11 @@
 
 int LLVMFuzzerTestOneInput (const guint8 *data, size_t size);
 
+/* the slowest input, for the figures: a long fuzzing run's corpus replayed
+ * here shows whether any input takes longer than it should */
+static gint64 slowest_us;
+static char *slowest_path;
+
 static guint
 replay (const char *path)
 {
@@ -32,7 +37,14 @@ replay (const char *path)
   if (!g_file_get_contents (path, &data, &size, NULL))
     g_error ("cannot read %s", path);
   g_print ("# %s\n", path);
+  gint64 start = g_get_monotonic_time ();
   LLVMFuzzerTestOneInput ((const guint8 *) data, size);
+  if (g_get_monotonic_time () - start > slowest_us)
+    {
+      slowest_us = g_get_monotonic_time () - start;
+      g_free (slowest_path);
+      slowest_path = g_strdup (path);
+    }
   return 1;
 }
 
@@ -46,6 +58,8 @@ main (int    argc,
   for (int i = 1; i < argc; i++)
     if (argv[i][0] != '-')
       n += replay (argv[i]);
-  g_print ("1..1\nok 1 - %u inputs\n", n);
+  g_print ("1..1\nok 1 - %u inputs, the slowest %.0f ms (%s)\n", n, slowest_us / 1000.0,
+           slowest_path ? slowest_path : "none");
+  g_free (slowest_path);
   return n > 0 ? 0 : 1;
 }
