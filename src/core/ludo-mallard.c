@@ -7,6 +7,10 @@
  * document type declaration is not read: the manual's pages have none,
  * and it is how entities that expand without end get in. libxml2 keeps
  * the tree at most 256 deep, which bounds the recursion here.
+ *
+ * Conditional processing (if:test) is read for the reader's language, as
+ * yelp does: a quote in the reader's own language is shown once, without
+ * the translation that would repeat it word for word.
  */
 #include "config.h"
 
@@ -123,6 +127,64 @@ insert_words (Render      *r,
     }
   if (out->len)
     insert (r, out->str, style);
+}
+
+#define MALLARD_IF_NS "http://projectmallard.org/if/1.0/"
+
+/* One token of an if:test: lang:C is the original page (no xml:lang),
+ * lang:XX a page in XX (or XX-YY); any other token, as in yelp when it
+ * does not know it, is false. */
+static gboolean
+token_holds (xmlNodePtr  node,
+             const char *token)
+{
+  xmlChar *lang;
+  gboolean holds = FALSE;
+
+  if (!g_str_has_prefix (token, "lang:"))
+    return FALSE;
+  token += strlen ("lang:");
+  lang = xmlNodeGetLang (node);
+  if (g_ascii_strcasecmp (token, "C") == 0)
+    holds = lang == NULL;
+  else if (lang != NULL && *token != '\0')
+    holds = g_ascii_strncasecmp ((const char *) lang, token, strlen (token)) == 0
+            && (lang[strlen (token)] == '\0' || lang[strlen (token)] == '-');
+  xmlFree (lang);
+  return holds;
+}
+
+/* Whether an element's if:test lets it show: the test is alternatives
+ * separated by commas, each tokens separated by spaces that must all hold
+ * (a token after "!" must not). No test: shown. */
+static gboolean
+shown (xmlNodePtr node)
+{
+  xmlChar *test = xmlGetNsProp (node, BAD_CAST "test", BAD_CAST MALLARD_IF_NS);
+  g_auto(GStrv) alternatives = NULL;
+  gboolean any = FALSE;
+
+  if (test == NULL)
+    return TRUE;
+  alternatives = g_strsplit ((const char *) test, ",", -1);
+  xmlFree (test);
+  for (guint i = 0; alternatives[i] && !any; i++)
+    {
+      g_auto(GStrv) tokens = g_strsplit_set (g_strstrip (alternatives[i]), " \t\n", -1);
+      gboolean all = TRUE;
+
+      for (guint k = 0; tokens[k] && all; k++)
+        {
+          const char *token = tokens[k];
+          gboolean negated = token[0] == '!';
+
+          if (*token == '\0')
+            continue;
+          all = token_holds (node, negated ? token + 1 : token) != negated;
+        }
+      any = all;
+    }
+  return any;
 }
 
 static void render_inline (Render *r, xmlNodePtr node, const Style *style);
@@ -378,7 +440,7 @@ render_blocks (Render      *r,
     {
       Style s;
 
-      if (node->type != XML_ELEMENT_NODE || ludo_xml_is (node, "info"))
+      if (node->type != XML_ELEMENT_NODE || ludo_xml_is (node, "info") || !shown (node))
         continue;
 
       if (ludo_xml_is (node, "title"))
@@ -406,7 +468,7 @@ render_blocks (Render      *r,
 
           s = with (style, LUDO_MALLARD_QUOTE);
           for (xmlNodePtr c = node->children; c; c = c->next)
-            if (ludo_xml_is (c, "p"))
+            if (ludo_xml_is (c, "p") && shown (c))
               render_paragraph (r, c, &s, NULL);
           if (cite)
             render_paragraph (r, cite, &by, "— ");
