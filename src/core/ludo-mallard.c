@@ -140,16 +140,17 @@ token_holds (xmlNodePtr  node,
 {
   xmlChar *lang;
   gboolean holds = FALSE;
+  gsize n;
 
   if (!g_str_has_prefix (token, "lang:"))
     return FALSE;
   token += strlen ("lang:");
+  n = strlen (token);
   lang = xmlNodeGetLang (node);
   if (g_ascii_strcasecmp (token, "C") == 0)
     holds = lang == NULL;
-  else if (lang != NULL && *token != '\0')
-    holds = g_ascii_strncasecmp ((const char *) lang, token, strlen (token)) == 0
-            && (lang[strlen (token)] == '\0' || lang[strlen (token)] == '-');
+  else if (lang != NULL && n > 0)
+    holds = g_ascii_strncasecmp ((const char *) lang, token, n) == 0 && (lang[n] == '\0' || lang[n] == '-');
   xmlFree (lang);
   return holds;
 }

@@ -39,9 +39,10 @@ replay (const char *path)
   g_print ("# %s\n", path);
   gint64 start = g_get_monotonic_time ();
   LLVMFuzzerTestOneInput ((const guint8 *) data, size);
-  if (g_get_monotonic_time () - start > slowest_us)
+  gint64 took = g_get_monotonic_time () - start;
+  if (took > slowest_us)
     {
-      slowest_us = g_get_monotonic_time () - start;
+      slowest_us = took;
       g_free (slowest_path);
       slowest_path = g_strdup (path);
     }
