@@ -264,14 +264,52 @@ test_chooser (void)
   g_autoptr(GPtrArray) rows = find_all (GTK_WIDGET (window), ADW_TYPE_ACTION_ROW);
   gboolean found = FALSE;
 
+  g_autoptr(GPtrArray) images = find_all (GTK_WIDGET (window), GTK_TYPE_IMAGE);
+  g_autoptr(GPtrArray) flaps = NULL;
+  guint n_games, n_pictures = 0;
+  const LudoGameInfo * const *games = ludo_registry_get_games (&n_games);
+
   for (guint i = 0; i < rows->len; i++)
     found |= g_strcmp0 (gtk_widget_get_name (rows->pdata[i]), "logik") == 0;
   g_assert_true (found);
   g_assert_null (ludo_window_get_game (window));
+
+  /* each game's picture is the PNG drawn at build time, at 1x and 2x,
+   * not an icon the theme would draw from SVG in a thread at start-up */
+  for (guint i = 0; i < n_games; i++)
+    for (int scale = 1; scale <= 2; scale++)
+      {
+        g_autofree char *path = g_strdup_printf (RESOURCE_BASE "/pictures/%s@%d.png", games[i]->icon_name, 48 * scale);
+        g_autoptr(GdkTexture) texture = gdk_texture_new_from_resource (path);
+
+        g_assert_cmpint (gdk_texture_get_width (texture), ==, 48 * scale);
+      }
+  for (guint i = 0; i < images->len; i++)
+    if (gtk_image_get_storage_type (images->pdata[i]) == GTK_IMAGE_PAINTABLE &&
+        GDK_IS_TEXTURE (gtk_image_get_paintable (images->pdata[i])) &&
+        gtk_image_get_pixel_size (images->pdata[i]) == 48)
+      n_pictures++;
+  g_assert_cmpuint (n_pictures, ==, n_games);
+
+  /* the game page is built with the first game, not with the window */
+  flaps = find_all (GTK_WIDGET (window), ADW_TYPE_FLAP);
+  g_assert_cmpuint (flaps->len, ==, 0);
+  g_assert_cmpstr (ludo_window_get_status (window), ==, "");
+  g_assert_false (ludo_window_privacy_shown (window));
+
   /* a disabled action does nothing */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
   g_assert_null (ludo_window_get_game (window));
+
+  {
+    g_autoptr(LudoGame) game = logik_game (LUDO_SEAT_HUMAN, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY);
+
+    ludo_window_set_game (window, game, NULL);
+  }
+  g_clear_pointer (&flaps, g_ptr_array_unref);
+  flaps = find_all (GTK_WIDGET (window), ADW_TYPE_FLAP);
+  g_assert_cmpuint (flaps->len, ==, 1);
   close_window (window);
 }
 
@@ -816,7 +854,6 @@ test_open_hostile (void)
   g_autofree char *path = g_build_filename (tmpdir, "attributes.ludoteka", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GString) text = g_string_new ("<?xml version=\"1.0\"?>\n<ludoteka version=\"1\" game=\"logik\">\n<info");
-  g_autoptr(GError) error = NULL;
   Opened opened = { FALSE, FALSE, NULL };
   guint ticks = 0, tick;
   gint64 start;
@@ -1219,7 +1256,6 @@ test_preferences (void)
   LudoWindow *window = new_window ();
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autoptr(LudoGame) chess = emperor_game (NULL, LUDO_SEAT_HUMAN);
-  g_autoptr(LudoGame) logik = logik_game (LUDO_SEAT_HUMAN, LUDO_SEAT_COMPUTER, LUDO_LEVEL_EASY);
   LudoPreferencesWindow *prefs;
   GtkWindow *dialog;
 

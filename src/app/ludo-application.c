@@ -5,6 +5,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#ifdef HAVE_MALLOC_TRIM
+#include <malloc.h>
+#endif
 
 #include "core/ludo-registry.h"
 #include "ludo-application.h"
@@ -31,6 +34,41 @@ get_window (LudoApplication *self,
   return LUDO_WINDOW (window);
 }
 
+#ifdef HAVE_MALLOC_TRIM
+static gboolean
+trim_cb (gpointer data)
+{
+  malloc_trim (0);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+first_frame_cb (GdkFrameClock *clock,
+                gpointer       data)
+{
+  g_signal_handlers_disconnect_by_func (clock, first_frame_cb, data);
+  g_idle_add_full (G_PRIORITY_LOW, trim_cb, NULL, NULL);
+}
+#endif
+
+/* Building and drawing the first window frees several MB (GTK's parsed
+ * CSS and templates, the GL driver's shader compilation) that the
+ * allocator would keep for the life of the process: once the first frame
+ * is on screen, it is handed back. */
+static void
+trim_after_first_frame (GtkWindow *window)
+{
+#ifdef HAVE_MALLOC_TRIM
+  static gboolean done;
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+
+  if (done || clock == NULL)
+    return;
+  done = TRUE;
+  g_signal_connect (clock, "after-paint", G_CALLBACK (first_frame_cb), NULL);
+#endif
+}
+
 static void
 ludo_application_activate (GApplication *app)
 {
@@ -40,6 +78,7 @@ ludo_application_activate (GApplication *app)
   if (created)
     ludo_window_check_autosave (window);
   gtk_window_present (GTK_WINDOW (window));
+  trim_after_first_frame (GTK_WINDOW (window));
 }
 
 /* The window already showing file, if any. */
@@ -92,6 +131,7 @@ ludo_application_open (GApplication  *app,
           ludo_window_open_file (window, files[i], NULL, NULL);
         }
       gtk_window_present (GTK_WINDOW (window));
+      trim_after_first_frame (GTK_WINDOW (window));
     }
 }
 

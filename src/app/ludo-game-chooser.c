@@ -13,9 +13,11 @@ struct _LudoGameChooser
 {
   AdwBin     parent_instance;
 
+  GtkWidget *status_page;
   GtkWidget *resume_group;
   GtkWidget *resume_row;
   GtkWidget *games_group;
+  GPtrArray *game_icons;      /* (element-type GtkImage): named by icon name */
 };
 
 G_DEFINE_FINAL_TYPE (LudoGameChooser, ludo_game_chooser, ADW_TYPE_BIN)
@@ -41,10 +43,70 @@ game_row_activated_cb (AdwActionRow    *row,
   g_signal_emit (self, signals[GAME_ACTIVATED], 0, g_object_get_data (G_OBJECT (row), "game-id"));
 }
 
+/* The chooser is the first screen, so its pictures come as PNGs drawn at
+ * build time (src/app/meson.build), at 1x and 2x. Looked up by name in the
+ * icon theme instead, each SVG would be drawn at start-up in a worker
+ * thread of its own, and every such thread leaves a malloc arena of a few
+ * hundred kB behind for the life of the process. */
+static GdkPaintable *
+render_icon (const char *icon_name,
+             int         size,
+             int         scale)
+{
+  g_autofree char *path = g_strdup_printf (RESOURCE_BASE "/pictures/%s@%d.png",
+                                           icon_name, size * CLAMP (scale, 1, 2));
+
+  if (!g_resources_get_info (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL))
+    return NULL;
+  return GDK_PAINTABLE (gdk_texture_new_from_resource (path));
+}
+
+static void
+set_icon (GtkImage   *image,
+          const char *icon_name,
+          int         scale)
+{
+  g_autoptr(GdkPaintable) paintable = render_icon (icon_name, gtk_image_get_pixel_size (image), scale);
+
+  if (paintable)
+    gtk_image_set_from_paintable (image, paintable);
+  else
+    gtk_image_set_from_icon_name (image, icon_name);
+}
+
+static void
+draw_icons (LudoGameChooser *self)
+{
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  g_autoptr(GdkPaintable) app_icon = render_icon (APP_ID, 96, scale);
+
+  if (app_icon)
+    adw_status_page_set_paintable (ADW_STATUS_PAGE (self->status_page), app_icon);
+  for (guint i = 0; i < self->game_icons->len; i++)
+    {
+      GtkImage *image = g_ptr_array_index (self->game_icons, i);
+
+      set_icon (image, g_object_get_data (G_OBJECT (image), "icon-name"), scale);
+    }
+}
+
+static void
+ludo_game_chooser_finalize (GObject *object)
+{
+  LudoGameChooser *self = LUDO_GAME_CHOOSER (object);
+
+  g_ptr_array_unref (self->game_icons);
+
+  G_OBJECT_CLASS (ludo_game_chooser_parent_class)->finalize (object);
+}
+
 static void
 ludo_game_chooser_class_init (LudoGameChooserClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = ludo_game_chooser_finalize;
 
   /* A game was picked: its id. */
   signals[GAME_ACTIVATED] =
@@ -55,6 +117,8 @@ ludo_game_chooser_class_init (LudoGameChooserClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/ludo-game-chooser.ui");
+  gtk_widget_class_set_css_name (widget_class, "gamechooser");
+  gtk_widget_class_bind_template_child (widget_class, LudoGameChooser, status_page);
   gtk_widget_class_bind_template_child (widget_class, LudoGameChooser, resume_group);
   gtk_widget_class_bind_template_child (widget_class, LudoGameChooser, resume_row);
   gtk_widget_class_bind_template_child (widget_class, LudoGameChooser, games_group);
@@ -68,12 +132,13 @@ ludo_game_chooser_init (LudoGameChooser *self)
   guint n;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->game_icons = g_ptr_array_new ();
 
   games = ludo_registry_get_games (&n);
   for (guint i = 0; i < n; i++)
     {
       GtkWidget *row = adw_action_row_new ();
-      GtkWidget *icon = gtk_image_new_from_icon_name (games[i]->icon_name);
+      GtkWidget *icon = gtk_image_new ();
       GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
       g_autofree char *subtitle = g_strdup_printf ("%s\n%s", _(games[i]->summary), _(games[i]->origin));
 
@@ -87,6 +152,8 @@ ludo_game_chooser_init (LudoGameChooser *self)
       adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
       adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
       gtk_image_set_pixel_size (GTK_IMAGE (icon), 48);
+      g_object_set_data (G_OBJECT (icon), "icon-name", (gpointer) games[i]->icon_name);
+      g_ptr_array_add (self->game_icons, icon);
       gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, _(games[i]->name), -1);
       gtk_accessible_update_state (GTK_ACCESSIBLE (arrow), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
@@ -97,6 +164,8 @@ ludo_game_chooser_init (LudoGameChooser *self)
       g_signal_connect (row, "activated", G_CALLBACK (game_row_activated_cb), self);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->games_group), row);
     }
+  draw_icons (self);
+  g_signal_connect (self, "notify::scale-factor", G_CALLBACK (draw_icons), NULL);
 }
 
 void

@@ -58,6 +58,7 @@ struct _LudoWindow
   GtkWidget    *pause_button;
   GtkWidget    *stack;
   GtkWidget    *chooser;
+  /* the game page, from ludo-game-page.ui: NULL until the first game */
   GtkWidget    *flap;
   GtkWidget    *result_revealer;
   GtkWidget    *result_title;
@@ -118,6 +119,7 @@ static GParamSpec *properties[N_PROPS];
 static void update (LudoWindow *self);
 static void maybe_let_computer_move (LudoWindow *self);
 static void focus_view (LudoWindow *self);
+static void ensure_game_page (LudoWindow *self);
 
 /* A name inside a label with a mnemonic: its own underscores are not. */
 static char *
@@ -812,6 +814,7 @@ ludo_window_set_game (LudoWindow *self,
   g_return_if_fail (LUDO_IS_WINDOW (self));
   g_return_if_fail (LUDO_IS_GAME (game));
 
+  ensure_game_page (self);
   cancel_thinking (self);
   cancel_hint (self);
   stop_replay_timer (self);
@@ -891,7 +894,8 @@ ludo_window_is_replaying (LudoWindow *self)
 gboolean
 ludo_window_privacy_shown (LudoWindow *self)
 {
-  return g_str_equal (gtk_stack_get_visible_child_name (GTK_STACK (self->board_stack)), "privacy");
+  return self->board_stack != NULL &&
+         g_str_equal (gtk_stack_get_visible_child_name (GTK_STACK (self->board_stack)), "privacy");
 }
 
 gboolean
@@ -904,6 +908,8 @@ ludo_window_is_blank (LudoWindow *self)
 const char *
 ludo_window_get_status (LudoWindow *self)
 {
+  if (self->status_label == NULL)
+    return "";
   return gtk_label_get_text (GTK_LABEL (self->status_label));
 }
 
@@ -1774,9 +1780,6 @@ ludo_window_class_init (LudoWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (LUDO_TYPE_GAME_CHOOSER);
-  g_type_ensure (LUDO_TYPE_MOVE_LIST);
-  g_type_ensure (LUDO_TYPE_REPLAY_BAR);
-  g_type_ensure (LUDO_TYPE_RULES_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/ludo-window.ui");
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, toast_overlay);
@@ -1789,27 +1792,8 @@ ludo_window_class_init (LudoWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, pause_button);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, LudoWindow, chooser);
-  gtk_widget_class_bind_template_child (widget_class, LudoWindow, flap);
-  gtk_widget_class_bind_template_child (widget_class, LudoWindow, result_revealer);
-  gtk_widget_class_bind_template_child (widget_class, LudoWindow, result_title);
-  gtk_widget_class_bind_template_child (widget_class, LudoWindow, result_label);
-  gtk_widget_class_bind_template_child (widget_class, LudoWindow, thinking_spinner);
-  gtk_widget_class_bind_template_child (widget_class, LudoWindow, status_label);
-  gtk_widget_class_bind_template_child (widget_class, LudoWindow, last_move_label);
-  gtk_widget_class_bind_template_child (widget_class, LudoWindow, board_stack);
-  gtk_widget_class_bind_template_child (widget_class, LudoWindow, view_bin);
-  gtk_widget_class_bind_template_child (widget_class, LudoWindow, privacy_page);
-  gtk_widget_class_bind_template_child (widget_class, LudoWindow, privacy_button);
-  gtk_widget_class_bind_template_child (widget_class, LudoWindow, replay_revealer);
-  gtk_widget_class_bind_template_child (widget_class, LudoWindow, replay_bar);
-  gtk_widget_class_bind_template_child (widget_class, LudoWindow, side_stack);
-  gtk_widget_class_bind_template_child (widget_class, LudoWindow, move_list);
-  gtk_widget_class_bind_template_child (widget_class, LudoWindow, rules_view);
-  gtk_widget_class_bind_template_callback (widget_class, revealer_done_cb);
   gtk_widget_class_bind_template_callback (widget_class, game_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, resume_activated_cb);
-  gtk_widget_class_bind_template_callback (widget_class, privacy_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, ply_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_shortcuts_action);
@@ -1878,11 +1862,60 @@ add_mode_shortcuts (LudoWindow *self)
   self->mode_keys = controller;
 }
 
+/* The game page is built when the first game starts, not with the window:
+ * the window then comes up sooner and smaller with the game chooser. */
+static void
+ensure_game_page (LudoWindow *self)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+  g_autoptr(GtkBuilderScope) scope = NULL;
+  static const struct {
+    const char *name;
+    gsize       offset;
+  } children[] = {
+#define CHILD(name) { #name, G_STRUCT_OFFSET (LudoWindow, name) }
+    CHILD (flap), CHILD (result_revealer), CHILD (result_title), CHILD (result_label),
+    CHILD (thinking_spinner), CHILD (status_label), CHILD (last_move_label),
+    CHILD (board_stack), CHILD (view_bin), CHILD (privacy_page), CHILD (privacy_button),
+    CHILD (replay_revealer), CHILD (replay_bar), CHILD (side_stack), CHILD (move_list),
+    CHILD (rules_view),
+#undef CHILD
+  };
+
+  if (self->flap != NULL)
+    return;
+
+  g_type_ensure (LUDO_TYPE_MOVE_LIST);
+  g_type_ensure (LUDO_TYPE_REPLAY_BAR);
+  g_type_ensure (LUDO_TYPE_RULES_VIEW);
+  scope = gtk_builder_cscope_new ();
+  gtk_builder_cscope_add_callback_symbols (GTK_BUILDER_CSCOPE (scope),
+                                           "revealer_done_cb", G_CALLBACK (revealer_done_cb),
+                                           "privacy_clicked_cb", G_CALLBACK (privacy_clicked_cb),
+                                           "ply_activated_cb", G_CALLBACK (ply_activated_cb),
+                                           NULL);
+  builder = gtk_builder_new ();
+  gtk_builder_set_scope (builder, scope);
+  /* the handlers get the window, as template callbacks would */
+  gtk_builder_set_current_object (builder, G_OBJECT (self));
+  gtk_builder_add_from_resource (builder, RESOURCE_BASE "/ui/ludo-game-page.ui", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (children); i++)
+    G_STRUCT_MEMBER (GtkWidget *, self, children[i].offset) = GTK_WIDGET (gtk_builder_get_object (builder, children[i].name));
+  g_assert (self->flap != NULL);
+
+  gtk_stack_add_named (GTK_STACK (self->stack), self->flap, "game");
+  ludo_accessible_strip_mnemonics (self->flap);
+  g_settings_bind (self->settings, "rules-language", self->rules_view, "language", G_SETTINGS_BIND_DEFAULT);
+  g_object_bind_property (self, "side-panel", self->flap, "reveal-flap",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_settings_bind (self->settings, "replay-speed", self->replay_bar, "speed", G_SETTINGS_BIND_DEFAULT);
+  g_signal_connect_swapped (self->replay_bar, "notify::speed", G_CALLBACK (replay_speed_cb), self);
+}
+
 static void
 ludo_window_init (LudoWindow *self)
 {
-  gtk_widget_init_template (GTK_WIDGET (self));
-  ludo_accessible_strip_mnemonics (GTK_WIDGET (self));
+  gtk_widget_init_template (GTK_WIDGET (self));  ludo_accessible_strip_mnemonics (GTK_WIDGET (self));
 
   self->privacy_seat = -1;
   self->load_cancellable = g_cancellable_new ();
@@ -1891,13 +1924,8 @@ ludo_window_init (LudoWindow *self)
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "side-panel", self, "side-panel", G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (self->settings, "rules-language", self->rules_view, "language", G_SETTINGS_BIND_DEFAULT);
-  g_object_bind_property (self, "side-panel", self->flap, "reveal-flap",
-                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
-  g_settings_bind (self->settings, "replay-speed", self->replay_bar, "speed", G_SETTINGS_BIND_DEFAULT);
   g_signal_connect_object (self->settings, "changed::board-orientation",
                            G_CALLBACK (orientation_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_swapped (self->replay_bar, "notify::speed", G_CALLBACK (replay_speed_cb), self);
 
   add_mode_shortcuts (self);
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "chooser");
