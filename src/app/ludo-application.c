@@ -11,7 +11,6 @@
 
 #include "core/ludo-registry.h"
 #include "ludo-application.h"
-#include "ludo-game-view.h"
 #include "ludo-preferences-window.h"
 #include "ludo-window.h"
 
@@ -210,9 +209,9 @@ ludo_application_startup (GApplication *app)
     { "quit", quit_action },
   };
 
+  /* the application's style.css comes by itself; each game's with the
+   * first game view (ludo_game_view_init) */
   G_APPLICATION_CLASS (ludo_application_parent_class)->startup (app);
-  /* the application's style.css comes by itself; each game's with its view */
-  ludo_game_view_load_styles (gdk_display_get_default ());
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), entries, G_N_ELEMENTS (entries), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", (const char *[]) { "<Control>q", NULL });

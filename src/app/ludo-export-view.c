@@ -288,7 +288,7 @@ ludo_export_view_load_styles (GdkDisplay *display)
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (display), RESOURCE_BASE "/icons");
 
-  /* and what LudoApplication does: each game's own */
+  /* and what the first game view does: each game's own */
   ludo_game_view_load_styles (display);
 }
 

@@ -418,6 +418,9 @@ ludo_game_view_init (LudoGameView *self)
   priv->viewer = LUDO_VIEWER_ALL;
   priv->slides = g_array_new (FALSE, TRUE, sizeof (Slide));
   g_array_set_clear_func (priv->slides, clear_slide);
+  /* with the first board, not at start-up: until then, GTK would match
+   * every widget of the game chooser against the games' rules too */
+  ludo_game_view_load_styles (gdk_display_get_default ());
 }
 
 LudoGame *

@@ -53,7 +53,7 @@ void          ludo_game_view_show_hint       (LudoGameView *self,
                                               const char   *move);
 
 /* Loads each game's own style sheet (games/ID/style.css in the
- * resources) for display, once. */
+ * resources) for display, once: the first game view does. */
 void          ludo_game_view_load_styles     (GdkDisplay   *display);
 
 /* For subclasses */
