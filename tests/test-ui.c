@@ -263,7 +263,6 @@ test_chooser (void)
   LudoWindow *window = new_window ();
   g_autoptr(GPtrArray) rows = find_all (GTK_WIDGET (window), ADW_TYPE_ACTION_ROW);
   gboolean found = FALSE;
-
   g_autoptr(GPtrArray) images = find_all (GTK_WIDGET (window), GTK_TYPE_IMAGE);
   g_autoptr(GPtrArray) flaps = NULL;
   guint n_games, n_pictures = 0;

@@ -17,7 +17,7 @@ struct _LudoGameChooser
   GtkWidget *resume_group;
   GtkWidget *resume_row;
   GtkWidget *games_group;
-  GPtrArray *game_icons;      /* (element-type GtkImage): named by icon name */
+  GPtrArray *game_icons;      /* (element-type GtkImage): each game's */
 };
 
 G_DEFINE_FINAL_TYPE (LudoGameChooser, ludo_game_chooser, ADW_TYPE_BIN)
@@ -43,50 +43,38 @@ game_row_activated_cb (AdwActionRow    *row,
   g_signal_emit (self, signals[GAME_ACTIVATED], 0, g_object_get_data (G_OBJECT (row), "game-id"));
 }
 
-/* The chooser is the first screen, so its pictures come as PNGs drawn at
- * build time (src/app/meson.build), at 1x and 2x. Looked up by name in the
- * icon theme instead, each SVG would be drawn at start-up in a worker
- * thread of its own, and every such thread leaves a malloc arena of a few
- * hundred kB behind for the life of the process. */
-static GdkPaintable *
-render_icon (const char *icon_name,
-             int         size,
-             int         scale)
+/* The chooser is the first screen, so its pictures are PNGs drawn at build
+ * time (src/app/meson.build) for every game, at 1x and 2x. Looked up by
+ * name in the icon theme instead, each SVG would be drawn at start-up in a
+ * worker thread of its own, and every such thread leaves a malloc arena
+ * of a few hundred kB behind for the life of the process. */
+static GdkTexture *
+picture (const char *name,
+         int         size,
+         int         scale)
 {
   g_autofree char *path = g_strdup_printf (RESOURCE_BASE "/pictures/%s@%d.png",
-                                           icon_name, size * CLAMP (scale, 1, 2));
+                                           name, size * CLAMP (scale, 1, 2));
 
-  if (!g_resources_get_info (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL))
-    return NULL;
-  return GDK_PAINTABLE (gdk_texture_new_from_resource (path));
+  return gdk_texture_new_from_resource (path);
 }
 
 static void
-set_icon (GtkImage   *image,
-          const char *icon_name,
-          int         scale)
-{
-  g_autoptr(GdkPaintable) paintable = render_icon (icon_name, gtk_image_get_pixel_size (image), scale);
-
-  if (paintable)
-    gtk_image_set_from_paintable (image, paintable);
-  else
-    gtk_image_set_from_icon_name (image, icon_name);
-}
-
-static void
-draw_icons (LudoGameChooser *self)
+draw_pictures (LudoGameChooser *self)
 {
   int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  g_autoptr(GdkPaintable) app_icon = render_icon (APP_ID, 96, scale);
+  g_autoptr(GdkTexture) app_icon = picture (APP_ID, 96, scale);
+  const LudoGameInfo * const *games;
+  guint n;
 
-  if (app_icon)
-    adw_status_page_set_paintable (ADW_STATUS_PAGE (self->status_page), app_icon);
-  for (guint i = 0; i < self->game_icons->len; i++)
+  adw_status_page_set_paintable (ADW_STATUS_PAGE (self->status_page), GDK_PAINTABLE (app_icon));
+  /* the images are the registry's games, in its order */
+  games = ludo_registry_get_games (&n);
+  for (guint i = 0; i < n; i++)
     {
-      GtkImage *image = g_ptr_array_index (self->game_icons, i);
+      g_autoptr(GdkTexture) texture = picture (games[i]->icon_name, 48, scale);
 
-      set_icon (image, g_object_get_data (G_OBJECT (image), "icon-name"), scale);
+      gtk_image_set_from_paintable (g_ptr_array_index (self->game_icons, i), GDK_PAINTABLE (texture));
     }
 }
 
@@ -152,7 +140,6 @@ ludo_game_chooser_init (LudoGameChooser *self)
       adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
       adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
       gtk_image_set_pixel_size (GTK_IMAGE (icon), 48);
-      g_object_set_data (G_OBJECT (icon), "icon-name", (gpointer) games[i]->icon_name);
       g_ptr_array_add (self->game_icons, icon);
       gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, _(games[i]->name), -1);
       gtk_accessible_update_state (GTK_ACCESSIBLE (arrow), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
@@ -164,8 +151,8 @@ ludo_game_chooser_init (LudoGameChooser *self)
       g_signal_connect (row, "activated", G_CALLBACK (game_row_activated_cb), self);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->games_group), row);
     }
-  draw_icons (self);
-  g_signal_connect (self, "notify::scale-factor", G_CALLBACK (draw_icons), NULL);
+  draw_pictures (self);
+  g_signal_connect (self, "notify::scale-factor", G_CALLBACK (draw_pictures), NULL);
 }
 
 void

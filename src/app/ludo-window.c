@@ -1915,7 +1915,8 @@ ensure_game_page (LudoWindow *self)
 static void
 ludo_window_init (LudoWindow *self)
 {
-  gtk_widget_init_template (GTK_WIDGET (self));  ludo_accessible_strip_mnemonics (GTK_WIDGET (self));
+  gtk_widget_init_template (GTK_WIDGET (self));
+  ludo_accessible_strip_mnemonics (GTK_WIDGET (self));
 
   self->privacy_seat = -1;
   self->load_cancellable = g_cancellable_new ();
