@@ -20,7 +20,14 @@
 #        and takes no CPU from the program measured. Polling xdotool instead
 #        is no good: each "xdotool search" takes ~110 ms here, and spawning
 #        it every few ms would steal one of the machine's CPUs.
-#   RSS  VmRSS of /proc/PID/status, 1.5 s after the window showed (settled)
+#   drawn  from fork to the last time the program drew into that window
+#        before it settled (XDamage on the window; settled: 1.5 s without
+#        drawing). A mapped window is not yet a painted one: with GL the
+#        first frame comes some 100 ms later, and a second frame can follow.
+#   CPU  the CPU time all the program's threads used until then
+#        (/proc/PID/task/*/schedstat): the work start-up took, less noisy
+#        than the wall-clock figures on a shared machine
+#   RSS  VmRSS of /proc/PID/status once settled
 #   PSS  Pss of /proc/PID/smaps_rollup at the same moment: RSS with shared
 #        pages divided among the processes sharing them
 # then kills the program. ROUNDS defaults to 5 (BENCH_ROUNDS too). A
@@ -73,9 +80,10 @@ trap cleanup EXIT
 trap 'exit 130' INT TERM
 
 # Starts the program (arguments 2…), waits for its window, waits argument 1
-# seconds, prints "MS RSS-MB PSS-MB" and ends the program.
+# seconds without drawing, prints "MS DRAWN-MS CPU-MS RSS-MB PSS-MB" and
+# ends the program.
 measure=$(cat <<'EOF'
-import ctypes, ctypes.util, select, subprocess, sys, time
+import ctypes, ctypes.util, os, select, subprocess, sys, time
 
 settle = float(sys.argv[1])
 cmd = sys.argv[2:]
@@ -133,7 +141,34 @@ while ms is None and time.monotonic() - start < 30 and child.poll() is None:
 if ms is None:
     child.kill()
     sys.exit("no window")
-time.sleep(settle)
+
+# every drawing into the window, until it has not drawn for settle seconds
+xd = ctypes.CDLL(ctypes.util.find_library("Xdamage") or "libXdamage.so.1")
+xd.XDamageQueryExtension.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_int), ctypes.POINTER(ctypes.c_int)]
+xd.XDamageCreate.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int]
+xd.XDamageCreate.restype = ctypes.c_ulong
+damage_event, damage_error = ctypes.c_int(), ctypes.c_int()
+if not xd.XDamageQueryExtension(dpy, ctypes.byref(damage_event), ctypes.byref(damage_error)):
+    child.kill()
+    sys.exit("no XDamage extension")
+xd.XDamageCreate(dpy, ev[5], 0)  # XDamageReportRawRectangles: every drawing
+x.XSync(dpy, 0)
+drawn = ms
+while time.monotonic() - start < drawn / 1000 + settle:
+    if not x.XPending(dpy):
+        select.select([fd], [], [], 0.05)
+        continue
+    x.XNextEvent(dpy, ev)
+    if ev[0] & 0xffffffff == damage_event.value:
+        drawn = (time.monotonic() - start) * 1000
+
+def cpu_ms(pid):
+    total = 0
+    for task in os.listdir("/proc/%d/task" % pid):
+        with open("/proc/%d/task/%s/schedstat" % (pid, task)) as f:
+            total += int(f.read().split()[0])
+    return total / 1e6
+cpu = cpu_ms(child.pid)
 def field(path, key):
     with open(path) as f:
         for line in f:
@@ -143,11 +178,12 @@ rss = field("/proc/%d/status" % child.pid, "VmRSS:")
 pss = field("/proc/%d/smaps_rollup" % child.pid, "Pss:")
 child.terminate()
 child.wait()
-print("%.0f %.1f %.1f" % (ms, rss, pss))
+print("%.0f %.0f %.0f %.1f %.1f" % (ms, drawn, cpu, rss, pss))
 EOF
 )
 
-# run NAME ROUND COMMAND...: prints "NAME ROUND MS RSS PSS" (round 0: not)
+# run NAME ROUND COMMAND...: prints "NAME ROUND MS DRAWN CPU RSS PSS"
+# (round 0: not)
 run () {
   name=$1 round=$2
   shift 2
@@ -162,7 +198,7 @@ run () {
   [ "$round" -eq 0 ] && return 0
   # shellcheck disable=SC2086 # three numbers, split on purpose
   set -- $figures
-  printf '%-12s %5s %8s %8s %8s\n' "$name" "$round" "$1" "$2" "$3" | tee -a "$work/results"
+  printf '%-12s %5s %8s %8s %8s %8s %8s\n' "$name" "$round" "$1" "$2" "$3" "$4" "$5" | tee -a "$work/results"
 }
 
 # summary NAME COLUMN LABEL: min/median/max of a column for one program
@@ -172,12 +208,12 @@ summary () {
     END {
       if (NR == 0) exit
       med = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
-      printf "%-12s %-7s %8s %8s %8s\n", n, l, v[1], med, v[NR]
+      printf "%-12s %-8s %8s %8s %8s\n", n, l, v[1], med, v[NR]
     }'
 }
 
 echo "display $DISPLAY, GSK_RENDERER=${GSK_RENDERER:-(default)}, $rounds rounds, settle ${settle} s"
-printf '%-12s %5s %8s %8s %8s\n' program round "ms" "RSS MB" "PSS MB"
+printf '%-12s %5s %8s %8s %8s %8s %8s\n' program round "ms" "drawn ms" "CPU ms" "RSS MB" "PSS MB"
 failed=0
 r=0
 while [ "$r" -le "$rounds" ]; do
@@ -202,10 +238,12 @@ while [ "$r" -le "$rounds" ]; do
 done
 
 echo
-printf '%-12s %-7s %8s %8s %8s\n' program figure min median max
+printf '%-12s %-8s %8s %8s %8s\n' program figure min median max
 for p in ludoteka gnome-chess; do
   summary "$p" 3 "ms"
-  summary "$p" 4 "RSS MB"
-  summary "$p" 5 "PSS MB"
+  summary "$p" 4 "drawn ms"
+  summary "$p" 5 "CPU ms"
+  summary "$p" 6 "RSS MB"
+  summary "$p" 7 "PSS MB"
 done
 exit $failed

@@ -12,6 +12,7 @@
 #include "app/ludo-application.h"
 #include "app/ludo-cell.h"
 #include "app/ludo-export-view.h"
+#include "app/ludo-game-chooser.h"
 #include "app/ludo-new-game-dialog.h"
 #include "app/ludo-preferences-window.h"
 #include "app/ludo-replay-bar.h"
@@ -258,20 +259,49 @@ test_games_plug_in (void)
 }
 
 static void
+store_string (char      **store,
+              const char *value)
+{
+  g_free (*store);
+  *store = g_strdup (value);
+}
+
+static void
 test_chooser (void)
 {
   LudoWindow *window = new_window ();
-  g_autoptr(GPtrArray) rows = find_all (GTK_WIDGET (window), ADW_TYPE_ACTION_ROW);
-  gboolean found = FALSE;
+  g_autoptr(GPtrArray) rows = find_all (GTK_WIDGET (window), ADW_TYPE_PREFERENCES_ROW);
   g_autoptr(GPtrArray) images = find_all (GTK_WIDGET (window), GTK_TYPE_IMAGE);
   g_autoptr(GPtrArray) flaps = NULL;
   guint n_games, n_pictures = 0;
   const LudoGameInfo * const *games = ludo_registry_get_games (&n_games);
 
+  g_autoptr(GPtrArray) choosers = find_all (GTK_WIDGET (window), LUDO_TYPE_GAME_CHOOSER);
+  g_autofree char *activated = NULL;
+  GtkWidget *logik = NULL;
+  int min_free, nat_free, min_given, nat_given;
+
   for (guint i = 0; i < rows->len; i++)
-    found |= g_strcmp0 (gtk_widget_get_name (rows->pdata[i]), "logik") == 0;
-  g_assert_true (found);
+    if (g_strcmp0 (gtk_widget_get_name (rows->pdata[i]), "logik") == 0)
+      logik = rows->pdata[i];
+  g_assert_nonnull (logik);
   g_assert_null (ludo_window_get_game (window));
+
+  /* a row activated (as by click or Enter) names its game */
+  g_assert_cmpuint (choosers->len, ==, 1);
+  g_signal_connect_swapped (choosers->pdata[0], "game-activated", G_CALLBACK (store_string), &activated);
+  g_signal_handlers_block_matched (choosers->pdata[0], G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, window);
+  gtk_widget_activate (logik);
+  g_signal_handlers_unblock_matched (choosers->pdata[0], G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, window);
+  g_assert_cmpstr (activated, ==, "logik");
+
+  /* the chooser scrolls, so it needs the same width at any height: asked
+   * at a height, its wrapping labels would search for their width at it
+   * (ludo_game_chooser_measure) */
+  gtk_widget_measure (choosers->pdata[0], GTK_ORIENTATION_HORIZONTAL, -1, &min_free, &nat_free, NULL, NULL);
+  gtk_widget_measure (choosers->pdata[0], GTK_ORIENTATION_HORIZONTAL, 300, &min_given, &nat_given, NULL, NULL);
+  g_assert_cmpint (min_given, ==, min_free);
+  g_assert_cmpint (nat_given, ==, nat_free);
 
   /* each game's picture is the PNG drawn at build time, at 1x and 2x,
    * not an icon the theme would draw from SVG in a thread at start-up */
@@ -907,7 +937,7 @@ test_open_hostile (void)
 static GtkWidget *
 resume_offered (LudoWindow *window)
 {
-  g_autoptr(GPtrArray) rows = find_all (GTK_WIDGET (window), ADW_TYPE_ACTION_ROW);
+  g_autoptr(GPtrArray) rows = find_all (GTK_WIDGET (window), ADW_TYPE_PREFERENCES_ROW);
 
   for (guint i = 0; i < rows->len; i++)
     if (gtk_widget_get_mapped (rows->pdata[i]) &&
