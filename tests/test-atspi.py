@@ -170,8 +170,8 @@ class App:
         raise AssertionError('Tab never reached "%s"' % name)
 
     def quit(self):
-        """Ctrl+Q; the app must end, and end well (a crash or, in a
-        sanitized build, a leak or an error at exit fails here)."""
+        """Ctrl+Q; the app must end, and end well: a crash, or in a
+        sanitized build an error (leaks aside, see main), fails here."""
         key('q', CONTROL)
         try:
             status = self.process.wait(timeout=20)

@@ -275,7 +275,6 @@ test_chooser (void)
   g_autoptr(GPtrArray) flaps = NULL;
   guint n_games, n_pictures = 0;
   const LudoGameInfo * const *games = ludo_registry_get_games (&n_games);
-
   g_autoptr(GPtrArray) choosers = find_all (GTK_WIDGET (window), LUDO_TYPE_GAME_CHOOSER);
   g_autofree char *activated = NULL;
   GtkWidget *logik = NULL;
