@@ -3,27 +3,29 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Row 0 is the start position, row n the position after move n; the row of
- * the current position is selected. Secret moves are described as the
- * viewer may see them.
+ * the current position is selected. The rows come from a LudoMoveModel,
+ * which describes secret moves as the viewer may see them, and a list view
+ * builds only the rows in sight: a move costs the same at ply 10 and 900.
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "core/ludo-move-model.h"
 #include "ludo-move-list.h"
 
 struct _LudoMoveList
 {
-  AdwBin     parent_instance;
+  AdwBin         parent_instance;
 
-  GtkWidget *scroller;
-  GtkWidget *list;
+  GtkWidget     *scroller;
+  GtkWidget     *list;
+  GtkSingleSelection *selection;
 
-  LudoGame  *game;
-  int        viewer;
-  gulong     changed_handler;
-  gulong     seats_handler;
-  gboolean   updating;
+  LudoMoveModel *model;
+  gulong         changed_handler;
+  guint          scroll_source;
+  gboolean       updating;
 };
 
 G_DEFINE_FINAL_TYPE (LudoMoveList, ludo_move_list, ADW_TYPE_BIN)
@@ -43,94 +45,80 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-static GtkWidget *
-append_row (GtkListBox *list,
-            const char *text)
+static void
+setup_row_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item)
 {
-  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_list_box_append (list, label);
-  /* the row a screen reader lands on says the move itself */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (label)),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
-  return label;
+  gtk_list_item_set_child (item, label);
 }
 
 static void
-rebuild (LudoMoveList *self)
+bind_row_cb (GtkSignalListItemFactory *factory,
+             GtkListItem              *item)
 {
-  GtkListBox *list = GTK_LIST_BOX (self->list);
-  GtkWidget *child;
-  GtkListBoxRow *current;
-  guint n, position;
+  LudoMoveItem *move = gtk_list_item_get_item (item);
+  GtkWidget *label = gtk_list_item_get_child (item);
+  GtkWidget *row = gtk_widget_get_parent (label);
 
-  self->updating = TRUE;
-  while ((child = gtk_widget_get_first_child (self->list)))
-    gtk_list_box_remove (list, child);
-
-  if (self->game == NULL)
-    {
-      self->updating = FALSE;
-      return;
-    }
-
-  n = ludo_game_get_n_moves (self->game);
-  position = ludo_game_get_position (self->game);
-  append_row (list, _("Start"));
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *who = ludo_game_get_seat_label (self->game, ludo_game_get_move_seat (self->game, i));
-      g_autofree char *what = ludo_game_describe_move (self->game, i, self->viewer);
-      /* Translators: a line of the move list: "7. Player 1: Guess 3: ABCDE — 2 black, 1 white" */
-      g_autofree char *text = g_strdup_printf (_("%u. %s: %s"), i + 1, who, what);
-      GtkWidget *label = append_row (list, text);
-
-      if (i >= position)
-        gtk_widget_add_css_class (label, "dim-label");   /* the redo tail */
-    }
-
-  current = gtk_list_box_get_row_at_index (list, position);
-  gtk_list_box_select_row (list, current);
-  self->updating = FALSE;
+  gtk_label_set_text (GTK_LABEL (label), ludo_move_item_get_text (move));
+  if (ludo_move_item_get_tail (move))
+    gtk_widget_add_css_class (label, "dim-label");   /* the redo tail */
+  else
+    gtk_widget_remove_css_class (label, "dim-label");
+  /* the row a screen reader lands on says the move itself (GTK 4.8 gives
+   * a list item no name of its own) */
+  if (row)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    ludo_move_item_get_text (move), -1);
 }
 
 static gboolean
-scroll_to_selected (gpointer data)
+scroll_cb (gpointer data)
 {
   LudoMoveList *self = data;
-  GtkListBoxRow *row = gtk_list_box_get_selected_row (GTK_LIST_BOX (self->list));
-  graphene_rect_t bounds;
+  guint selected = gtk_single_selection_get_selected (self->selection);
 
-  if (row && gtk_widget_compute_bounds (GTK_WIDGET (row), self->list, &bounds))
-    {
-      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
-      double page = gtk_adjustment_get_page_size (adj);
-      double value = gtk_adjustment_get_value (adj);
-      if (bounds.origin.y < value)
-        gtk_adjustment_set_value (adj, bounds.origin.y);
-      else if (bounds.origin.y + bounds.size.height > value + page)
-        gtk_adjustment_set_value (adj, bounds.origin.y + bounds.size.height - page);
-    }
-  g_object_unref (self);
+  self->scroll_source = 0;
+  if (selected != GTK_INVALID_LIST_POSITION)
+    gtk_widget_activate_action (self->list, "list.scroll-to-item", "u", selected);
   return G_SOURCE_REMOVE;
 }
 
+/* The row of the current position is selected and in sight. */
 static void
-changed_cb (LudoMoveList *self)
+select_position (LudoMoveList *self)
 {
-  rebuild (self);
-  g_idle_add (scroll_to_selected, g_object_ref (self));
+  LudoGame *game = ludo_move_model_get_game (self->model);
+  guint position = game ? ludo_game_get_position (game) : GTK_INVALID_LIST_POSITION;
+
+  self->updating = TRUE;
+  gtk_single_selection_set_selected (self->selection, position);
+  self->updating = FALSE;
+  /* once the list has heard of the new rows and measured them */
+  if (self->scroll_source == 0 && position != GTK_INVALID_LIST_POSITION)
+    self->scroll_source = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, scroll_cb, self, NULL);
 }
 
 static void
-row_activated_cb (LudoMoveList  *self,
-                  GtkListBoxRow *row)
+selection_changed_cb (LudoMoveList *self)
 {
-  if (!self->updating)
-    g_signal_emit (self, signals[PLY_ACTIVATED], 0, (guint) gtk_list_box_row_get_index (row));
+  guint selected = gtk_single_selection_get_selected (self->selection);
+
+  /* a person chose a row (by mouse or keyboard): the position follows */
+  if (!self->updating && selected != GTK_INVALID_LIST_POSITION)
+    g_signal_emit (self, signals[PLY_ACTIVATED], 0, selected);
+}
+
+static void
+activate_cb (LudoMoveList *self,
+             guint         position)
+{
+  g_signal_emit (self, signals[PLY_ACTIVATED], 0, position);
 }
 
 static void
@@ -138,8 +126,18 @@ ludo_move_list_dispose (GObject *object)
 {
   LudoMoveList *self = LUDO_MOVE_LIST (object);
 
+  g_clear_handle_id (&self->scroll_source, g_source_remove);
   ludo_move_list_set_game (self, NULL);
   G_OBJECT_CLASS (ludo_move_list_parent_class)->dispose (object);
+}
+
+static void
+ludo_move_list_finalize (GObject *object)
+{
+  LudoMoveList *self = LUDO_MOVE_LIST (object);
+
+  g_clear_object (&self->model);
+  G_OBJECT_CLASS (ludo_move_list_parent_class)->finalize (object);
 }
 
 static void
@@ -153,10 +151,10 @@ ludo_move_list_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_GAME:
-      g_value_set_object (value, self->game);
+      g_value_set_object (value, ludo_move_model_get_game (self->model));
       break;
     case PROP_VIEWER:
-      g_value_set_int (value, self->viewer);
+      g_value_set_int (value, ludo_move_model_get_viewer (self->model));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -191,6 +189,7 @@ ludo_move_list_class_init (LudoMoveListClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ludo_move_list_dispose;
+  object_class->finalize = ludo_move_list_finalize;
   object_class->get_property = ludo_move_list_get_property;
   object_class->set_property = ludo_move_list_set_property;
 
@@ -198,7 +197,7 @@ ludo_move_list_class_init (LudoMoveListClass *klass)
     g_param_spec_object ("game", NULL, NULL, LUDO_TYPE_GAME,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_VIEWER] =
-    g_param_spec_int ("viewer", NULL, NULL, LUDO_VIEWER_NONE, 8, LUDO_VIEWER_ALL,
+    g_param_spec_int ("viewer", NULL, NULL, LUDO_VIEWER_NONE, G_MAXINT, LUDO_VIEWER_ALL,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -210,38 +209,45 @@ ludo_move_list_class_init (LudoMoveListClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/ludo-move-list.ui");
   gtk_widget_class_bind_template_child (widget_class, LudoMoveList, scroller);
   gtk_widget_class_bind_template_child (widget_class, LudoMoveList, list);
-  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+  gtk_widget_class_bind_template_child (widget_class, LudoMoveList, selection);
+  gtk_widget_class_bind_template_callback (widget_class, setup_row_cb);
+  gtk_widget_class_bind_template_callback (widget_class, bind_row_cb);
+  gtk_widget_class_bind_template_callback (widget_class, selection_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, activate_cb);
 }
 
 static void
 ludo_move_list_init (LudoMoveList *self)
 {
-  self->viewer = LUDO_VIEWER_ALL;
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->model = ludo_move_model_new (NULL);
+  self->updating = TRUE;
+  gtk_single_selection_set_model (self->selection, G_LIST_MODEL (self->model));
+  self->updating = FALSE;
 }
 
 void
 ludo_move_list_set_game (LudoMoveList *self,
                          LudoGame     *game)
 {
+  LudoGame *old;
+
   g_return_if_fail (LUDO_IS_MOVE_LIST (self));
 
-  if (self->game == game)
+  old = ludo_move_model_get_game (self->model);
+  if (old == game)
     return;
-  if (self->game)
-    {
-      g_clear_signal_handler (&self->changed_handler, self->game);
-      g_clear_signal_handler (&self->seats_handler, self->game);
-    }
-  g_set_object (&self->game, game);
+  if (old)
+    g_clear_signal_handler (&self->changed_handler, old);
+  self->updating = TRUE;
+  ludo_move_model_set_game (self->model, game);
+  self->updating = FALSE;
+  /* after the model, which the game tells first, has its rows */
   if (game)
-    {
-      self->changed_handler = g_signal_connect_swapped (game, "position-changed",
-                                                        G_CALLBACK (changed_cb), self);
-      self->seats_handler = g_signal_connect_swapped (game, "seats-changed",
-                                                      G_CALLBACK (rebuild), self);
-    }
-  rebuild (self);
+    self->changed_handler = g_signal_connect_object (game, "position-changed",
+                                                     G_CALLBACK (select_position), self,
+                                                     G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  select_position (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -249,7 +255,7 @@ LudoGame *
 ludo_move_list_get_game (LudoMoveList *self)
 {
   g_return_val_if_fail (LUDO_IS_MOVE_LIST (self), NULL);
-  return self->game;
+  return ludo_move_model_get_game (self->model);
 }
 
 void
@@ -258,9 +264,10 @@ ludo_move_list_set_viewer (LudoMoveList *self,
 {
   g_return_if_fail (LUDO_IS_MOVE_LIST (self));
 
-  if (self->viewer == viewer)
+  if (ludo_move_model_get_viewer (self->model) == viewer)
     return;
-  self->viewer = viewer;
-  rebuild (self);
+  self->updating = TRUE;
+  ludo_move_model_set_viewer (self->model, viewer);
+  self->updating = FALSE;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
 }

@@ -773,6 +773,12 @@ ludo_game_get_outcome (LudoGame    *self,
 }
 
 gboolean
+ludo_game_has_secrets (LudoGame *self)
+{
+  return LUDO_GAME_GET_CLASS (self)->move_is_secret != NULL;
+}
+
+gboolean
 ludo_game_move_is_secret (LudoGame *self,
                           guint     index,
                           guint     ply)
@@ -797,6 +803,23 @@ ludo_game_describe_move (LudoGame *self,
                                ludo_game_get_move_seat (self, index),
                                ludo_game_get_move (self, index),
                                viewer, revealed);
+}
+
+/* The move list's words for a move: "7. Anna: Guess 3: ABCDE — 2 black,
+ * 1 white". The status line that announces a move says the same. */
+char *
+ludo_game_describe_move_line (LudoGame *self,
+                              guint     index,
+                              int       viewer)
+{
+  g_autofree char *who = NULL;
+  g_autofree char *what = NULL;
+
+  g_return_val_if_fail (index < ludo_game_get_n_moves (self), NULL);
+  who = ludo_game_get_seat_label (self, ludo_game_get_move_seat (self, index));
+  what = ludo_game_describe_move (self, index, viewer);
+  /* Translators: a line of the move list: "7. Player 1: Guess 3: ABCDE — 2 black, 1 white" */
+  return g_strdup_printf (_("%u. %s: %s"), index + 1, who, what);
 }
 
 char *

@@ -184,7 +184,12 @@ void                ludo_game_get_outcome_at     (LudoGame       *self,
 char               *ludo_game_describe_move      (LudoGame       *self,
                                                   guint           index,
                                                   int             viewer);
+char               *ludo_game_describe_move_line (LudoGame       *self,
+                                                  guint           index,
+                                                  int             viewer);
 char               *ludo_game_describe_outcome   (LudoGame       *self);
+/* Whether any move of the game can ever be secret. */
+gboolean            ludo_game_has_secrets        (LudoGame       *self);
 gboolean            ludo_game_move_is_secret     (LudoGame       *self,
                                                   guint           index,
                                                   guint           ply);

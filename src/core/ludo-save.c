@@ -48,6 +48,19 @@ ludo_save_get_schema (void)
   return g_resource_lookup_data (ludo_core_get_resource (), SCHEMA_RESOURCE, 0, NULL);
 }
 
+static GQuark
+origin_quark (void)
+{
+  return g_quark_from_static_string ("ludo-save-origin");
+}
+
+const char *
+ludo_save_get_origin (LudoGame *game)
+{
+  g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
+  return g_object_get_qdata (G_OBJECT (game), origin_quark ());
+}
+
 char *
 ludo_save_autosave_path (void)
 {
@@ -83,19 +96,147 @@ quiet_libxml (void)
   xmlSetGenericErrorFunc (NULL, ignore_error);
 }
 
-char *
-ludo_save_to_data (LudoGame *game,
-                   gsize    *length)
+/* What a save holds, taken from the game at once on the thread that plays
+ * it: the file is then written from this in a worker thread, while the
+ * game goes on. */
+struct _LudoSaveSnapshot
+{
+  const LudoGameInfo *info;
+  GArray             *option_values;   /* int, in the order of info->options */
+  GArray             *seats;           /* Seat */
+  xmlDocPtr           setup;           /* the <setup> the game wrote, or NULL */
+  GPtrArray          *moves;           /* notation */
+  GArray             *move_seats;      /* int */
+  guint               position;
+  LudoOutcome         outcome;         /* of the whole history */
+  GDateTime          *created;
+  char               *origin;
+};
+
+typedef struct {
+  gboolean   computer;
+  LudoLevel  level;
+  char      *name;
+} Seat;
+
+static void
+clear_seat (gpointer data)
+{
+  g_free (((Seat *) data)->name);
+}
+
+LudoSaveSnapshot *
+ludo_save_snapshot_new (LudoGame *game)
 {
   LudoGameClass *klass = LUDO_GAME_GET_CLASS (game);
-  const LudoGameInfo *info = ludo_game_get_info (game);
+  LudoSaveSnapshot *self = g_new0 (LudoSaveSnapshot, 1);
+  guint n_moves = ludo_game_get_n_moves (game);
+
+  g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
+
+  self->info = ludo_game_get_info (game);
+  self->option_values = g_array_sized_new (FALSE, FALSE, sizeof (int), self->info->n_options);
+  for (guint i = 0; i < self->info->n_options; i++)
+    {
+      int value = ludo_game_get_option (game, self->info->options[i].id);
+      g_array_append_val (self->option_values, value);
+    }
+
+  self->seats = g_array_new (FALSE, TRUE, sizeof (Seat));
+  g_array_set_clear_func (self->seats, clear_seat);
+  for (guint i = 0; i < ludo_game_get_n_seats (game); i++)
+    {
+      Seat seat = {
+        ludo_game_get_seat_kind (game, i) == LUDO_SEAT_COMPUTER,
+        ludo_game_get_seat_level (game, i),
+        g_strdup (ludo_game_get_seat_name (game, i)),
+      };
+      g_array_append_val (self->seats, seat);
+    }
+
+  /* the game's own part, kept as a small tree and written out as it is */
+  if (klass->write_setup)
+    {
+      xmlTextWriterPtr w;
+
+      quiet_libxml ();
+      self->setup = xmlNewDoc (BAD_CAST "1.0");
+      w = xmlNewTextWriterTree (self->setup, NULL, 0);
+      xmlTextWriterStartElement (w, BAD_CAST "setup");
+      klass->write_setup (game, w);
+      xmlTextWriterEndElement (w);
+      xmlFreeTextWriter (w);
+    }
+
+  /* the one part that grows with the game: pointers and short strings */
+  self->moves = g_ptr_array_new_full (n_moves, g_free);
+  self->move_seats = g_array_sized_new (FALSE, FALSE, sizeof (int), n_moves);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      int seat = ludo_game_get_move_seat (game, i);
+
+      g_ptr_array_add (self->moves, g_strdup (ludo_game_get_move (game, i)));
+      g_array_append_val (self->move_seats, seat);
+    }
+  self->position = ludo_game_get_position (game);
+  ludo_game_get_outcome_at (game, n_moves, &self->outcome);
+  self->created = g_date_time_ref (ludo_game_get_created (game));
+  return self;
+}
+
+void
+ludo_save_snapshot_set_origin (LudoSaveSnapshot *self,
+                               const char       *uri)
+{
+  g_free (self->origin);
+  self->origin = g_strdup (uri);
+}
+
+void
+ludo_save_snapshot_free (LudoSaveSnapshot *self)
+{
+  if (self == NULL)
+    return;
+  g_array_unref (self->option_values);
+  g_array_unref (self->seats);
+  g_clear_pointer (&self->setup, xmlFreeDoc);
+  g_ptr_array_unref (self->moves);
+  g_array_unref (self->move_seats);
+  g_date_time_unref (self->created);
+  g_free (self->origin);
+  g_free (self);
+}
+
+/* An element of the setup tree, through the writer, as the game wrote it. */
+static void
+write_tree (xmlTextWriterPtr w,
+            xmlNodePtr       node)
+{
+  xmlTextWriterStartElement (w, node->name);
+  for (xmlAttrPtr a = node->properties; a; a = a->next)
+    {
+      xmlChar *value = xmlNodeGetContent ((xmlNodePtr) a);
+      xmlTextWriterWriteAttribute (w, a->name, value ? value : BAD_CAST "");
+      xmlFree (value);
+    }
+  for (xmlNodePtr c = node->children; c; c = c->next)
+    if (c->type == XML_ELEMENT_NODE)
+      write_tree (w, c);
+    else if (c->type == XML_TEXT_NODE && c->content)
+      xmlTextWriterWriteString (w, c->content);
+  xmlTextWriterEndElement (w);
+}
+
+char *
+ludo_save_snapshot_to_data (LudoSaveSnapshot *self,
+                            gsize            *length)
+{
+  const LudoGameInfo *info = self->info;
   xmlBufferPtr buffer = xmlBufferCreate ();
   xmlTextWriterPtr w;
   g_autoptr(GDateTime) now = NULL;
-  g_autofree char *created = format_date (ludo_game_get_created (game));
+  g_autofree char *created = format_date (self->created);
   g_autofree char *saved = NULL;
-  guint n_moves = ludo_game_get_n_moves (game);
-  LudoOutcome outcome;
   char *data;
 
   quiet_libxml ();
@@ -115,6 +256,8 @@ ludo_save_to_data (LudoGame *game,
   xmlTextWriterWriteAttribute (w, BAD_CAST "app-version", BAD_CAST PACKAGE_VERSION);
   xmlTextWriterWriteAttribute (w, BAD_CAST "created", BAD_CAST created);
   xmlTextWriterWriteAttribute (w, BAD_CAST "saved", BAD_CAST saved);
+  if (self->origin)
+    xmlTextWriterWriteAttribute (w, BAD_CAST "origin", BAD_CAST self->origin);
   xmlTextWriterEndElement (w);
 
   xmlTextWriterStartElement (w, BAD_CAST "options");
@@ -123,26 +266,24 @@ ludo_save_to_data (LudoGame *game,
       xmlTextWriterStartElement (w, BAD_CAST "option");
       xmlTextWriterWriteAttribute (w, BAD_CAST "name", BAD_CAST info->options[i].id);
       xmlTextWriterWriteFormatAttribute (w, BAD_CAST "value", "%d",
-                                         ludo_game_get_option (game, info->options[i].id));
+                                         g_array_index (self->option_values, int, i));
       xmlTextWriterEndElement (w);
     }
   xmlTextWriterEndElement (w);
 
   xmlTextWriterStartElement (w, BAD_CAST "seats");
-  for (guint i = 0; i < ludo_game_get_n_seats (game); i++)
+  for (guint i = 0; i < self->seats->len; i++)
     {
-      const char *name = ludo_game_get_seat_name (game, i);
-      gboolean computer = ludo_game_get_seat_kind (game, i) == LUDO_SEAT_COMPUTER;
+      Seat *seat = &g_array_index (self->seats, Seat, i);
 
       xmlTextWriterStartElement (w, BAD_CAST "seat");
-      xmlTextWriterWriteAttribute (w, BAD_CAST "kind", BAD_CAST (computer ? "computer" : "human"));
-      if (computer)
-        xmlTextWriterWriteAttribute (w, BAD_CAST "level",
-                                     BAD_CAST ludo_level_to_string (ludo_game_get_seat_level (game, i)));
+      xmlTextWriterWriteAttribute (w, BAD_CAST "kind", BAD_CAST (seat->computer ? "computer" : "human"));
+      if (seat->computer)
+        xmlTextWriterWriteAttribute (w, BAD_CAST "level", BAD_CAST ludo_level_to_string (seat->level));
       /* the game keeps names clean; clean again, never to write what cannot be read */
-      if (name && *name)
+      if (seat->name && *seat->name)
         {
-          g_autofree char *clean = ludo_text_clean_name (name);
+          g_autofree char *clean = ludo_text_clean_name (seat->name);
           if (clean)
             xmlTextWriterWriteAttribute (w, BAD_CAST "name", BAD_CAST clean);
         }
@@ -150,38 +291,33 @@ ludo_save_to_data (LudoGame *game,
     }
   xmlTextWriterEndElement (w);
 
-  if (klass->write_setup)
-    {
-      xmlTextWriterStartElement (w, BAD_CAST "setup");
-      klass->write_setup (game, w);
-      xmlTextWriterEndElement (w);
-    }
+  if (self->setup && xmlDocGetRootElement (self->setup))
+    write_tree (w, xmlDocGetRootElement (self->setup));
 
   xmlTextWriterStartElement (w, BAD_CAST "moves");
-  xmlTextWriterWriteFormatAttribute (w, BAD_CAST "position", "%u", ludo_game_get_position (game));
-  for (guint i = 0; i < n_moves; i++)
+  xmlTextWriterWriteFormatAttribute (w, BAD_CAST "position", "%u", self->position);
+  for (guint i = 0; i < self->moves->len; i++)
     {
       xmlTextWriterStartElement (w, BAD_CAST "move");
-      xmlTextWriterWriteFormatAttribute (w, BAD_CAST "seat", "%d", ludo_game_get_move_seat (game, i));
-      xmlTextWriterWriteString (w, BAD_CAST ludo_game_get_move (game, i));
+      xmlTextWriterWriteFormatAttribute (w, BAD_CAST "seat", "%d", g_array_index (self->move_seats, int, i));
+      xmlTextWriterWriteString (w, BAD_CAST self->moves->pdata[i]);
       xmlTextWriterEndElement (w);
     }
   xmlTextWriterEndElement (w);
 
   /* The result of the whole history, not of the cursor. */
-  ludo_game_get_outcome_at (game, n_moves, &outcome);
-  if (outcome.kind != LUDO_RESULT_NONE)
+  if (self->outcome.kind != LUDO_RESULT_NONE)
     {
       xmlTextWriterStartElement (w, BAD_CAST "result");
-      if (outcome.kind == LUDO_RESULT_WIN)
+      if (self->outcome.kind == LUDO_RESULT_WIN)
         {
           xmlTextWriterWriteAttribute (w, BAD_CAST "outcome", BAD_CAST "win");
-          xmlTextWriterWriteFormatAttribute (w, BAD_CAST "winner", "%d", outcome.winner);
+          xmlTextWriterWriteFormatAttribute (w, BAD_CAST "winner", "%d", self->outcome.winner);
         }
       else
         xmlTextWriterWriteAttribute (w, BAD_CAST "outcome", BAD_CAST "draw");
-      if (outcome.reason)
-        xmlTextWriterWriteAttribute (w, BAD_CAST "reason", BAD_CAST outcome.reason);
+      if (self->outcome.reason)
+        xmlTextWriterWriteAttribute (w, BAD_CAST "reason", BAD_CAST self->outcome.reason);
       xmlTextWriterEndElement (w);
     }
 
@@ -193,6 +329,17 @@ ludo_save_to_data (LudoGame *game,
   if (length)
     *length = xmlBufferLength (buffer);
   xmlBufferFree (buffer);
+  return data;
+}
+
+char *
+ludo_save_to_data (LudoGame *game,
+                   gsize    *length)
+{
+  LudoSaveSnapshot *snapshot = ludo_save_snapshot_new (game);
+  char *data = ludo_save_snapshot_to_data (snapshot, length);
+
+  ludo_save_snapshot_free (snapshot);
   return data;
 }
 
@@ -303,10 +450,12 @@ write_replacing (const char      *path,
                  const GStatBuf  *old,
                  const char      *data,
                  gsize            length,
+                 LudoSaveFlags    flags,
                  GError         **error)
 {
   g_autofree char *tmp = g_strconcat (path, ".XXXXXX", NULL);
-  int fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0666);
+  gboolean private = (flags & LUDO_SAVE_PRIVATE) != 0;
+  int fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, private ? 0600 : 0666);
   int e;
 
   if (fd < 0)
@@ -314,8 +463,14 @@ write_replacing (const char      *path,
   if (flock (fd, LOCK_EX | LOCK_NB) != 0)
     goto failed;
   /* a new file gets 0666 less the umask; a replaced one keeps its
-   * permissions exactly, and its owner too where we may */
-  if (old)
+   * permissions exactly, and its owner too where we may; a private one
+   * is the user's alone, whatever the folder and the old file were */
+  if (private)
+    {
+      if (fchmod (fd, 0600) != 0)
+        goto failed;
+    }
+  else if (old)
     {
       if (fchmod (fd, old->st_mode & 07777) != 0)
         goto failed;
@@ -392,12 +547,30 @@ ludo_save_write (LudoGame    *game,
                  const char  *path,
                  GError     **error)
 {
+  LudoSaveSnapshot *snapshot;
+  gboolean ok;
+
+  g_return_val_if_fail (LUDO_IS_GAME (game), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  snapshot = ludo_save_snapshot_new (game);
+  ok = ludo_save_snapshot_write (snapshot, path, 0, error);
+  ludo_save_snapshot_free (snapshot);
+  return ok;
+}
+
+gboolean
+ludo_save_snapshot_write (LudoSaveSnapshot  *snapshot,
+                          const char        *path,
+                          LudoSaveFlags      flags,
+                          GError           **error)
+{
   g_autofree char *data = NULL;
   g_autofree char *target = NULL;
   gsize length;
   GStatBuf st;
 
-  g_return_val_if_fail (LUDO_IS_GAME (game), FALSE);
+  g_return_val_if_fail (snapshot != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
   if (*path == '\0')
@@ -410,12 +583,12 @@ ludo_save_write (LudoGame    *game,
   if (target == NULL)
     return FALSE;
 
-  data = ludo_save_to_data (game, &length);
+  data = ludo_save_snapshot_to_data (snapshot, &length);
   if (g_stat (target, &st) != 0)
     {
       if (errno != ENOENT)
         return io_error (error, errno);
-      return write_replacing (target, NULL, data, length, error);
+      return write_replacing (target, NULL, data, length, flags, error);
     }
   if (S_ISDIR (st.st_mode))
     return io_error (error, EISDIR);
@@ -427,7 +600,7 @@ ludo_save_write (LudoGame    *game,
     }
   if (st.st_nlink > 1)
     return write_in_place (target, data, length, error);
-  return write_replacing (target, &st, data, length, error);
+  return write_replacing (target, &st, data, length, flags, error);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -973,8 +1146,15 @@ build_game (xmlNodePtr   root,
     {
       g_autofree char *created = ludo_xml_token (node, "created");
       g_autoptr(GDateTime) date = created ? g_date_time_new_from_iso8601 (created, NULL) : NULL;
+      char *origin = ludo_xml_token (node, "origin");
+
       if (date)
         ludo_game_set_created (game, date);
+      /* only a URI of a local file is worth remembering */
+      if (origin && !g_str_has_prefix (origin, "file:///"))
+        g_clear_pointer (&origin, g_free);
+      if (origin)
+        g_object_set_qdata_full (G_OBJECT (game), origin_quark (), origin, g_free);
     }
 
   node = ludo_xml_child (root, "seats");

@@ -36,7 +36,30 @@ typedef enum {
 /* on one element: saves have a handful (see check_attribute_counts) */
 #define LUDO_SAVE_MAX_ATTRIBUTES 64
 
+typedef enum {
+  LUDO_SAVE_PRIVATE = 1 << 0,   /* mode 0600, whatever the folder or the old file */
+} LudoSaveFlags;
+
+/* What a save holds, taken from a game at once (a copy of its moves), to
+ * be written out later in any thread while the game goes on. */
+typedef struct _LudoSaveSnapshot LudoSaveSnapshot;
+
 GQuark     ludo_save_error_quark   (void);
+
+LudoSaveSnapshot *ludo_save_snapshot_new       (LudoGame          *game);
+/* The file the game belongs to, as a URI: an autosave remembers it. */
+void              ludo_save_snapshot_set_origin (LudoSaveSnapshot *self,
+                                                 const char       *uri);
+void              ludo_save_snapshot_free      (LudoSaveSnapshot  *self);
+char             *ludo_save_snapshot_to_data   (LudoSaveSnapshot  *self,
+                                                gsize             *length);
+/* As ludo_save_write (). */
+gboolean          ludo_save_snapshot_write     (LudoSaveSnapshot  *self,
+                                                const char        *path,
+                                                LudoSaveFlags      flags,
+                                                GError           **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (LudoSaveSnapshot, ludo_save_snapshot_free)
 
 char      *ludo_save_to_data       (LudoGame     *game,
                                     gsize        *length);
@@ -68,8 +91,12 @@ xmlDocPtr  ludo_save_parse_xml     (const char   *data,
 /* The RELAX NG schema of the format, from the resources. */
 GBytes    *ludo_save_get_schema    (void);
 
-/* The autosave of the game in progress, under the user data dir. */
+/* The one autosave of Ludoteka 0.x, under the user data dir: the next
+ * start moves it among the autosaves (LudoAutosave). */
 char      *ludo_save_autosave_path (void);
+/* The file a save read by ludo_save_read* () says its game belongs to (an
+ * autosave's origin), as a URI; NULL if it names none. */
+const char *ludo_save_get_origin   (LudoGame     *game);
 /* Removes the temporary files that saving path left when its process was
  * killed half-way (none that a living process writes). Returns how many. */
 guint      ludo_save_remove_stale  (const char   *path);
