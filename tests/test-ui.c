@@ -18,8 +18,9 @@
 #include "app/ludo-replay-bar.h"
 #include "app/ludo-rules-view.h"
 #include "app/ludo-stats-window.h"
-#include "app/ludo-window.h"
+#include "app/ludo-window-private.h"
 #include "core/ludo-registry.h"
+#include "core/ludo-autosave.h"
 #include "core/ludo-save.h"
 #include "core/ludo-stats.h"
 #include "games/emperor/ludo-emperor-game.h"
@@ -932,15 +933,16 @@ test_open_hostile (void)
   close_window (window);
 }
 
-/* The row that offers the unfinished game, once it is shown. */
+/* The row that offers an unfinished game of Logik, once it is shown (the
+ * games' own rows are plain preferences rows). */
 static GtkWidget *
 resume_offered (LudoWindow *window)
 {
-  g_autoptr(GPtrArray) rows = find_all (GTK_WIDGET (window), ADW_TYPE_PREFERENCES_ROW);
+  g_autoptr(GPtrArray) rows = find_all (GTK_WIDGET (window), ADW_TYPE_ACTION_ROW);
 
   for (guint i = 0; i < rows->len; i++)
     if (gtk_widget_get_mapped (rows->pdata[i]) &&
-        g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), "Continue the Unfinished Game") == 0)
+        g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), "Logik") == 0)
       return rows->pdata[i];
   return NULL;
 }
@@ -951,27 +953,55 @@ has_resume_offer (gpointer data)
   return resume_offered (data) != NULL;
 }
 
+static char *
+autosave_path (LudoWindow *window)
+{
+  g_autofree char *folder = ludo_autosave_get_folder ();
+  g_autofree char *name = g_strconcat (ludo_session_get_autosave_id (ludo_window_get_session (window)),
+                                       ".ludoteka", NULL);
+
+  return g_build_filename (folder, name, NULL);
+}
+
+static gboolean
+file_exists (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_EXISTS);
+}
+
+/* A window closed on an unfinished game keeps it; the next start offers
+ * it on the chooser, and resumes it in the same autosave. */
 static void
 test_autosave (void)
 {
   LudoWindow *window = new_window ();
   g_autoptr(LudoGame) game = logik_game (LUDO_SEAT_HUMAN, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY);
-  g_autofree char *path = ludo_save_autosave_path ();
+  g_autofree char *path = NULL;
+  g_autofree char *again = NULL;
   LudoWindow *second;
 
   ludo_window_set_game (window, game, NULL);
   g_assert_true (ludo_game_play (game, "code:ABCDE", NULL));
-  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  path = autosave_path (window);
+  wait_until (file_exists, path, 20);
   close_window (window);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 
-  /* the next start offers the game, and resumes it */
   second = new_window ();
-  ludo_window_check_autosave (second);
+  ludo_window_find_unfinished (second);
   wait_until (has_resume_offer, second, 20);
   g_signal_emit_by_name (resume_offered (second), "activated");
   g_assert_nonnull (ludo_window_get_game (second));
   g_assert_cmpuint (ludo_game_get_n_moves (ludo_window_get_game (second)), ==, 1);
+  again = autosave_path (second);
+  g_assert_cmpstr (again, ==, path);
   close_window (second);
+}
+
+static gboolean
+unfinished_listed (gpointer data)
+{
+  return ludo_window_get_unfinished (data) != NULL;
 }
 
 /* An autosave that cannot be read is not offered, and not lost either:
@@ -979,19 +1009,24 @@ test_autosave (void)
 static void
 test_autosave_unreadable (void)
 {
-  g_autofree char *path = ludo_save_autosave_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *folder = ludo_autosave_get_folder ();
+  g_autofree char *dir = g_path_get_dirname (folder);
+  g_autofree char *path = g_build_filename (folder, "0badc0de-0000-4000-8000-000000000000.ludoteka", NULL);
   LudoWindow *window;
   gboolean kept = FALSE;
 
-  g_mkdir_with_parents (dir, 0700);
+  g_mkdir_with_parents (folder, 0700);
   g_assert_true (g_file_set_contents (path, "<ludoteka version=\"1\" game=\"logik\"><seats>", -1, NULL));
   window = new_window ();
-  ludo_window_check_autosave (window);
-  for (int i = 0; i < 200 && g_file_test (path, G_FILE_TEST_EXISTS); i++)
-    spin (10);
+  ludo_window_find_unfinished (window);
+  wait_until (unfinished_listed, window, 20);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
-  g_assert_null (resume_offered (window));
+  /* (the other tests' unfinished games are offered) */
+  for (guint i = 0; i < ludo_window_get_unfinished (window)->len; i++)
+    {
+      LudoAutosaveEntry *entry = ludo_window_get_unfinished (window)->pdata[i];
+      g_assert_false (g_str_has_prefix (entry->id, "0badc0de"));
+    }
   {
     g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
     const char *name;

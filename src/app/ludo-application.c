@@ -75,7 +75,7 @@ ludo_application_activate (GApplication *app)
   LudoWindow *window = get_window (LUDO_APPLICATION (app), &created);
 
   if (created)
-    ludo_window_check_autosave (window);
+    ludo_window_find_unfinished (window);
   gtk_window_present (GTK_WINDOW (window));
   trim_after_first_frame (GTK_WINDOW (window));
 }
@@ -123,9 +123,9 @@ ludo_application_open (GApplication  *app,
           else
             {
               window = ludo_window_new (ADW_APPLICATION (app));
-              /* the first window offers the unfinished game if the file fails */
+              /* the first window offers the unfinished games if the file fails */
               if (active == NULL)
-                ludo_window_check_autosave (window);
+                ludo_window_find_unfinished (window);
             }
           ludo_window_open_file (window, files[i], NULL, NULL);
         }
@@ -221,6 +221,18 @@ ludo_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "window.close", (const char *[]) { "<Control>w", NULL });
 }
 
+/* Ctrl+Q ends the main loop at once: the windows go here, and with them
+ * their games, each unfinished one written to its autosave first. */
+static void
+ludo_application_shutdown (GApplication *app)
+{
+  GList *windows;
+
+  while ((windows = gtk_application_get_windows (GTK_APPLICATION (app))) != NULL)
+    gtk_window_destroy (windows->data);
+  G_APPLICATION_CLASS (ludo_application_parent_class)->shutdown (app);
+}
+
 static void
 ludo_application_class_init (LudoApplicationClass *klass)
 {
@@ -229,6 +241,7 @@ ludo_application_class_init (LudoApplicationClass *klass)
   app_class->activate = ludo_application_activate;
   app_class->open = ludo_application_open;
   app_class->startup = ludo_application_startup;
+  app_class->shutdown = ludo_application_shutdown;
 }
 
 static void

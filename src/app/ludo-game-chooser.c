@@ -15,7 +15,7 @@ struct _LudoGameChooser
 
   GtkWidget *app_icon;
   GtkWidget *resume_group;
-  GtkWidget *resume_row;
+  GPtrArray *resume_rows;     /* (element-type AdwActionRow) */
   GtkWidget *games_group;
   GPtrArray *game_icons;      /* (element-type GtkImage): each game's */
 };
@@ -31,9 +31,13 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void
-resume_activated_cb (LudoGameChooser *self)
+resume_activated_cb (AdwActionRow    *row,
+                     LudoGameChooser *self)
 {
-  g_signal_emit (self, signals[RESUME_ACTIVATED], 0);
+  guint index;
+
+  if (g_ptr_array_find (self->resume_rows, row, &index))
+    g_signal_emit (self, signals[RESUME_ACTIVATED], 0, index);
 }
 
 static void
@@ -125,6 +129,7 @@ ludo_game_chooser_finalize (GObject *object)
   LudoGameChooser *self = LUDO_GAME_CHOOSER (object);
 
   g_ptr_array_unref (self->game_icons);
+  g_ptr_array_unref (self->resume_rows);
 
   G_OBJECT_CLASS (ludo_game_chooser_parent_class)->finalize (object);
 }
@@ -144,17 +149,16 @@ ludo_game_chooser_class_init (LudoGameChooserClass *klass)
   signals[GAME_ACTIVATED] =
     g_signal_new ("game-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* An unfinished game was picked: its index in the list given. */
   signals[RESUME_ACTIVATED] =
     g_signal_new ("resume-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/ludo-game-chooser.ui");
   gtk_widget_class_set_css_name (widget_class, "gamechooser");
   gtk_widget_class_bind_template_child (widget_class, LudoGameChooser, app_icon);
   gtk_widget_class_bind_template_child (widget_class, LudoGameChooser, resume_group);
-  gtk_widget_class_bind_template_child (widget_class, LudoGameChooser, resume_row);
   gtk_widget_class_bind_template_child (widget_class, LudoGameChooser, games_group);
-  gtk_widget_class_bind_template_callback (widget_class, resume_activated_cb);
 }
 
 /* A game's row: its picture, name, summary and origin, and an arrow, with
@@ -230,6 +234,7 @@ ludo_game_chooser_init (LudoGameChooser *self)
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->game_icons = g_ptr_array_new ();
+  self->resume_rows = g_ptr_array_new ();
 
   games = ludo_registry_get_games (&n);
   for (guint i = 0; i < n; i++)
@@ -246,12 +251,40 @@ ludo_game_chooser_init (LudoGameChooser *self)
 }
 
 void
-ludo_game_chooser_set_resume (LudoGameChooser *self,
-                              const char      *description)
+ludo_game_chooser_set_unfinished (LudoGameChooser    *self,
+                                  const char * const *titles,
+                                  const char * const *descriptions)
 {
+  guint n;
+
   g_return_if_fail (LUDO_IS_GAME_CHOOSER (self));
 
-  gtk_widget_set_visible (self->resume_group, description != NULL);
-  if (description)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->resume_row), description);
+  for (guint i = 0; i < self->resume_rows->len; i++)
+    adw_preferences_group_remove (ADW_PREFERENCES_GROUP (self->resume_group), self->resume_rows->pdata[i]);
+  g_ptr_array_set_size (self->resume_rows, 0);
+
+  n = titles ? g_strv_length ((char **) titles) : 0;
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *icon = gtk_image_new_from_icon_name ("document-open-recent-symbolic");
+      GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), titles[i]);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), descriptions[i]);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, titles[i],
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, descriptions[i],
+                                      -1);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (arrow), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
+      g_signal_connect (row, "activated", G_CALLBACK (resume_activated_cb), self);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->resume_group), row);
+      g_ptr_array_add (self->resume_rows, row);
+    }
+  gtk_widget_set_visible (self->resume_group, n > 0);
 }

@@ -11,8 +11,10 @@ G_BEGIN_DECLS
 #define LUDO_TYPE_GAME_CHOOSER (ludo_game_chooser_get_type ())
 G_DECLARE_FINAL_TYPE (LudoGameChooser, ludo_game_chooser, LUDO, GAME_CHOOSER, AdwBin)
 
-/* NULL hides the row that resumes an unfinished game. */
-void ludo_game_chooser_set_resume (LudoGameChooser *self,
-                                   const char      *description);
+/* The unfinished games to offer, a row each (NULL or none: no rows):
+ * "resume-activated" gives the index of the one picked. */
+void ludo_game_chooser_set_unfinished (LudoGameChooser    *self,
+                                       const char * const *titles,
+                                       const char * const *descriptions);
 
 G_END_DECLS

@@ -20,6 +20,7 @@ typedef struct
   gulong    position_handler;
   gulong    seats_handler;
   guint     shown_position;
+  int       shown_viewer;    /* what the input in hand was for */
   GSettings *settings;   /* the animation speed; NULL without the schema */
 
   /* pieces sliding from cell to cell, drawn over the board */
@@ -230,6 +231,11 @@ update (LudoGameView *self)
 
   if (position != priv->shown_position)
     end_slides (self);
+  /* no game can forget it: what a person had in hand was for another
+   * position or another person */
+  if ((position != priv->shown_position || priv->viewer != priv->shown_viewer) && klass->clear_input)
+    klass->clear_input (self);
+  priv->shown_viewer = priv->viewer;
   if (position == priv->shown_position + 1 && gtk_widget_get_mapped (GTK_WIDGET (self)))
     duration = change_duration (self);
   if (duration > 0)
@@ -277,6 +283,7 @@ ludo_game_view_constructed (GObject *object)
                                   _(ludo_game_get_info (priv->game)->name), -1);
   ludo_accessible_strip_mnemonics (GTK_WIDGET (self));
   priv->shown_position = ludo_game_get_position (priv->game);
+  priv->shown_viewer = priv->viewer;
   {
     GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
     GSettingsSchema *schema = source ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;

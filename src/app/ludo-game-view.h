@@ -33,8 +33,12 @@ struct _LudoGameViewClass
    * that has slides draws its cells by layer (see LudoCellLayer). */
   void (*collect_slides) (LudoGameView *self,
                           GPtrArray    *cells);
+  /* Forget what a person was in the middle of (a colour in hand, pegs
+   * not sent, a piece picked up, a hint shown): the position or the
+   * viewer changed, and it was for another. Called before update. */
+  void (*clear_input)    (LudoGameView *self);
 
-  gpointer padding[3];
+  gpointer padding[2];
 };
 
 LudoGameView *ludo_game_view_new_for_game    (LudoGame     *game);

@@ -317,12 +317,15 @@ pending_complete (LudoLogikView *self)
   return first_empty_from (self, 0) == self->places;
 }
 
+/* The row being composed starts afresh, and nothing is in hand: the
+ * next person does not find the last one's colour picked. */
 static void
 clear_pending (LudoLogikView *self)
 {
   for (int i = 0; i < LOGIK_MAX_PLACES; i++)
     self->pending[i] = -1;
   self->cursor = 0;
+  self->selected_colour = -1;
 }
 
 static void update_composer (LudoLogikView *self);
@@ -939,6 +942,12 @@ ludo_logik_view_constructed (GObject *object)
 }
 
 static void
+ludo_logik_view_clear_input (LudoGameView *view)
+{
+  clear_pending (LUDO_LOGIK_VIEW (view));
+}
+
+static void
 ludo_logik_view_class_init (LudoLogikViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -948,6 +957,7 @@ ludo_logik_view_class_init (LudoLogikViewClass *klass)
   object_class->constructed = ludo_logik_view_constructed;
   view_class->update = ludo_logik_view_update;
   view_class->show_hint = ludo_logik_view_show_hint;
+  view_class->clear_input = ludo_logik_view_clear_input;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/ludo-logik-view.ui");
   gtk_widget_class_bind_template_child (widget_class, LudoLogikView, boards);
@@ -988,4 +998,11 @@ ludo_logik_view_get_pending (LudoLogikView *self)
   for (int i = 0; i < self->places; i++)
     text[i] = self->pending[i] >= 0 ? (char) ('A' + self->pending[i]) : '_';
   return text;
+}
+
+int
+ludo_logik_view_get_selected_colour (LudoLogikView *self)
+{
+  g_return_val_if_fail (LUDO_IS_LOGIK_VIEW (self), -1);
+  return self->selected_colour;
 }

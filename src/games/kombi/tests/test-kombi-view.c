@@ -18,7 +18,7 @@
 
 #include "app/ludo-application.h"
 #include "app/ludo-cell.h"
-#include "app/ludo-window.h"
+#include "app/ludo-window-private.h"
 #include "core/ludo-ai.h"
 #include "core/ludo-save.h"
 #include "games/kombi/kombi-ai.h"

@@ -17,7 +17,7 @@
 
 #include "app/ludo-application.h"
 #include "app/ludo-cell.h"
-#include "app/ludo-window.h"
+#include "app/ludo-window-private.h"
 #include "core/ludo-save.h"
 #include "games/spiderweb/ludo-spiderweb-game.h"
 #include "games/spiderweb/ludo-spiderweb-view.h"
