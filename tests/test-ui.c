@@ -27,6 +27,7 @@
 #include "games/emperor/ludo-emperor-view.h"
 #include "games/logik/ludo-logik-game.h"
 #include "games/logik/ludo-logik-view.h"
+#include "ludo-ui-testing.h"
 
 static LudoApplication *app;
 static char *tmpdir;
@@ -158,53 +159,18 @@ logik_game (LudoSeatKind s0,
   return game;
 }
 
-/* All descendants of a widget that are of a type, in tree order. */
-static void
-collect (GtkWidget *widget,
-         GType      type,
-         GPtrArray *out)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    collect (c, type, out);
-}
-
-static GPtrArray *
-find_all (GtkWidget *root,
-          GType      type)
-{
-  GPtrArray *out = g_ptr_array_new ();
-
-  collect (root, type, out);
-  return out;
-}
-
 /* The palette's cells: activatable cells whose label names a colour. */
 static LudoCell *
 swatch (LudoWindow *window,
         int         colour)
 {
-  g_autoptr(GPtrArray) cells = find_all (GTK_WIDGET (ludo_window_get_view (window)), LUDO_TYPE_CELL);
+  g_autoptr(GPtrArray) cells = ludo_test_find_all (GTK_WIDGET (ludo_window_get_view (window)), LUDO_TYPE_CELL);
   g_autofree char *label = g_strdup_printf ("%s (%c)", ludo_logik_colour_name (colour), 'A' + colour);
 
   for (guint i = 0; i < cells->len; i++)
     if (g_strcmp0 (ludo_cell_get_label (cells->pdata[i]), label) == 0)
       return cells->pdata[i];
   g_error ("no swatch %s", label);
-}
-
-static GtkWidget *
-button_with_label (GtkWidget  *root,
-                   const char *label)
-{
-  g_autoptr(GPtrArray) buttons = find_all (root, GTK_TYPE_BUTTON);
-
-  for (guint i = 0; i < buttons->len; i++)
-    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0 &&
-        gtk_widget_get_mapped (buttons->pdata[i]))
-      return buttons->pdata[i];
-  return NULL;
 }
 
 /* Composes a code or guess with the palette and sends it, as a person. */
@@ -216,9 +182,9 @@ compose_and_send (LudoWindow *window,
 
   for (int i = 0; letters[i]; i++)
     g_signal_emit_by_name (swatch (window, letters[i] - 'A'), "activate");
-  send = button_with_label (GTK_WIDGET (ludo_window_get_view (window)), "_Send Guess");
+  send = ludo_test_find_button (GTK_WIDGET (ludo_window_get_view (window)), "_Send Guess", FALSE);
   if (send == NULL)
-    send = button_with_label (GTK_WIDGET (ludo_window_get_view (window)), "_Set Code");
+    send = ludo_test_find_button (GTK_WIDGET (ludo_window_get_view (window)), "_Set Code", FALSE);
   g_assert_nonnull (send);
   g_assert_true (gtk_widget_is_sensitive (send));
   g_signal_emit_by_name (send, "clicked");
@@ -271,12 +237,12 @@ static void
 test_chooser (void)
 {
   LudoWindow *window = new_window ();
-  g_autoptr(GPtrArray) rows = find_all (GTK_WIDGET (window), ADW_TYPE_PREFERENCES_ROW);
-  g_autoptr(GPtrArray) images = find_all (GTK_WIDGET (window), GTK_TYPE_IMAGE);
+  g_autoptr(GPtrArray) rows = ludo_test_find_all (GTK_WIDGET (window), ADW_TYPE_PREFERENCES_ROW);
+  g_autoptr(GPtrArray) images = ludo_test_find_all (GTK_WIDGET (window), GTK_TYPE_IMAGE);
   g_autoptr(GPtrArray) flaps = NULL;
   guint n_games, n_pictures = 0;
   const LudoGameInfo * const *games = ludo_registry_get_games (&n_games);
-  g_autoptr(GPtrArray) choosers = find_all (GTK_WIDGET (window), LUDO_TYPE_GAME_CHOOSER);
+  g_autoptr(GPtrArray) choosers = ludo_test_find_all (GTK_WIDGET (window), LUDO_TYPE_GAME_CHOOSER);
   g_autofree char *activated = NULL;
   GtkWidget *logik = NULL;
   int min_free, nat_free, min_given, nat_given;
@@ -321,7 +287,7 @@ test_chooser (void)
   g_assert_cmpuint (n_pictures, ==, n_games);
 
   /* the game page is built with the first game, not with the window */
-  flaps = find_all (GTK_WIDGET (window), ADW_TYPE_FLAP);
+  flaps = ludo_test_find_all (GTK_WIDGET (window), ADW_TYPE_FLAP);
   g_assert_cmpuint (flaps->len, ==, 0);
   g_assert_cmpstr (ludo_window_get_status (window), ==, "");
   g_assert_false (ludo_window_privacy_shown (window));
@@ -337,7 +303,7 @@ test_chooser (void)
     ludo_window_set_game (window, game, NULL);
   }
   g_clear_pointer (&flaps, g_ptr_array_unref);
-  flaps = find_all (GTK_WIDGET (window), ADW_TYPE_FLAP);
+  flaps = ludo_test_find_all (GTK_WIDGET (window), ADW_TYPE_FLAP);
   g_assert_cmpuint (flaps->len, ==, 1);
   close_window (window);
 }
@@ -469,7 +435,7 @@ test_privacy (void)
   g_assert_false (ludo_game_view_get_interactive (view));
   g_assert_cmpint (ludo_game_view_get_viewer (view), ==, LUDO_VIEWER_NONE);
 
-  buttons = find_all (GTK_WIDGET (window), GTK_TYPE_BUTTON);
+  buttons = ludo_test_find_all (GTK_WIDGET (window), GTK_TYPE_BUTTON);
   for (guint i = 0; i < buttons->len; i++)
     if (g_str_has_prefix (gtk_button_get_label (buttons->pdata[i]) ?: "", "_Show the Board"))
       g_signal_emit_by_name (buttons->pdata[i], "clicked");
@@ -482,7 +448,7 @@ test_privacy (void)
 
   /* nothing on the screen names player 1's code */
   {
-    g_autoptr(GPtrArray) cells = find_all (GTK_WIDGET (window), LUDO_TYPE_CELL);
+    g_autoptr(GPtrArray) cells = ludo_test_find_all (GTK_WIDGET (window), LUDO_TYPE_CELL);
     for (guint i = 0; i < cells->len; i++)
       {
         const char *label = ludo_cell_get_label (cells->pdata[i]);
@@ -938,7 +904,7 @@ test_open_hostile (void)
 static GtkWidget *
 resume_offered (LudoWindow *window)
 {
-  g_autoptr(GPtrArray) rows = find_all (GTK_WIDGET (window), ADW_TYPE_ACTION_ROW);
+  g_autoptr(GPtrArray) rows = ludo_test_find_all (GTK_WIDGET (window), ADW_TYPE_ACTION_ROW);
 
   for (guint i = 0; i < rows->len; i++)
     if (gtk_widget_get_mapped (rows->pdata[i]) &&
@@ -1067,7 +1033,7 @@ check_names (GtkWidget *widget)
       const char *label = GTK_IS_BUTTON (widget) ? gtk_button_get_label (GTK_BUTTON (widget))
                                                  : gtk_menu_button_get_label (GTK_MENU_BUTTON (widget));
       gboolean text_child = FALSE;
-      g_autoptr(GPtrArray) labels = find_all (widget, GTK_TYPE_LABEL);
+      g_autoptr(GPtrArray) labels = ludo_test_find_all (widget, GTK_TYPE_LABEL);
       for (guint i = 0; i < labels->len; i++)
         text_child |= *gtk_label_get_text (labels->pdata[i]) != '\0';
       if (!(label && *label && !gtk_button_get_icon_name (GTK_IS_BUTTON (widget) ? GTK_BUTTON (widget) : NULL)) &&
@@ -1106,7 +1072,7 @@ test_accessible_names (void)
   check_names (GTK_WIDGET (window));
 
   /* holes and results say what is there */
-  cells = find_all (GTK_WIDGET (window), LUDO_TYPE_CELL);
+  cells = ludo_test_find_all (GTK_WIDGET (window), LUDO_TYPE_CELL);
   for (guint i = 0; i < cells->len; i++)
     {
       const char *label = ludo_cell_get_label (cells->pdata[i]);
@@ -1292,7 +1258,7 @@ find_named (GtkWidget  *root,
             GType       type,
             const char *name)
 {
-  g_autoptr(GPtrArray) all = find_all (root, type);
+  g_autoptr(GPtrArray) all = ludo_test_find_all (root, type);
 
   for (guint i = 0; i < all->len; i++)
     if (g_str_equal (gtk_widget_get_name (all->pdata[i]), name))
@@ -1360,7 +1326,7 @@ test_preferences (void)
   /* the replay bar follows the speed chosen there */
   g_settings_set_uint (settings, "replay-speed", 3);
   {
-    g_autoptr(GPtrArray) bars = find_all (GTK_WIDGET (window), LUDO_TYPE_REPLAY_BAR);
+    g_autoptr(GPtrArray) bars = ludo_test_find_all (GTK_WIDGET (window), LUDO_TYPE_REPLAY_BAR);
     g_assert_cmpuint (ludo_replay_bar_get_speed (bars->pdata[0]), ==, 3);
   }
   g_settings_reset (settings, "replay-speed");
@@ -1388,7 +1354,7 @@ test_preferences (void)
 
   /* switched off there: no question */
   {
-    g_autoptr(GPtrArray) switches = find_all (GTK_WIDGET (prefs), GTK_TYPE_SWITCH);
+    g_autoptr(GPtrArray) switches = ludo_test_find_all (GTK_WIDGET (prefs), GTK_TYPE_SWITCH);
     g_assert_cmpuint (switches->len, ==, 1);
     gtk_switch_set_active (switches->pdata[0], FALSE);
   }
@@ -1408,7 +1374,7 @@ test_preferences (void)
 static guint
 count_animating (LudoWindow *window)
 {
-  g_autoptr(GPtrArray) cells = find_all (GTK_WIDGET (ludo_window_get_view (window)), LUDO_TYPE_CELL);
+  g_autoptr(GPtrArray) cells = ludo_test_find_all (GTK_WIDGET (ludo_window_get_view (window)), LUDO_TYPE_CELL);
   guint n = 0;
 
   for (guint i = 0; i < cells->len; i++)
@@ -1541,7 +1507,7 @@ test_shortcuts_window (void)
   shown = find_shortcuts_window (window);
   g_assert_nonnull (shown);
   g_assert_true (gtk_widget_get_visible (shown));
-  shortcuts = find_all (shown, GTK_TYPE_SHORTCUTS_SHORTCUT);
+  shortcuts = ludo_test_find_all (shown, GTK_TYPE_SHORTCUTS_SHORTCUT);
   g_assert_cmpuint (shortcuts->len, >=, 20);
 
   /* closed, it is kept for the next time */
@@ -1622,7 +1588,7 @@ test_look (void)
       if (ludo_window_privacy_shown (window))
         {
           GtkWidget *show = NULL;
-          g_autoptr(GPtrArray) buttons = find_all (GTK_WIDGET (window), GTK_TYPE_BUTTON);
+          g_autoptr(GPtrArray) buttons = ludo_test_find_all (GTK_WIDGET (window), GTK_TYPE_BUTTON);
           for (guint i = 0; i < buttons->len && !show; i++)
             if (gtk_widget_get_mapped (buttons->pdata[i]) && gtk_widget_has_css_class (buttons->pdata[i], "pill"))
               show = buttons->pdata[i];
@@ -1643,7 +1609,7 @@ test_look (void)
         g_error ("%s: with large text “%s” is cut short", games[g]->id, gtk_label_get_text (GTK_LABEL (cut)));
 
       /* the focus on the board: a cell drawn otherwise with it */
-      cells = find_all (GTK_WIDGET (ludo_window_get_view (window)), LUDO_TYPE_CELL);
+      cells = ludo_test_find_all (GTK_WIDGET (ludo_window_get_view (window)), LUDO_TYPE_CELL);
       for (guint i = 0; i < cells->len && !cell; i++)
         if (gtk_widget_get_focusable (cells->pdata[i]) && gtk_widget_get_mapped (cells->pdata[i]))
           cell = cells->pdata[i];

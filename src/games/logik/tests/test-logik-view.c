@@ -13,35 +13,15 @@
 #include "app/ludo-window-private.h"
 #include "games/logik/ludo-logik-game.h"
 #include "games/logik/ludo-logik-view.h"
+#include "ludo-ui-testing.h"
 
 static LudoApplication *app;
-
-static void
-collect (GtkWidget *widget,
-         GType      type,
-         GPtrArray *out)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    collect (c, type, out);
-}
-
-static GPtrArray *
-find_all (GtkWidget *root,
-          GType      type)
-{
-  GPtrArray *out = g_ptr_array_new ();
-
-  collect (root, type, out);
-  return out;
-}
 
 static LudoCell *
 swatch (LudoGameView *view,
         int           colour)
 {
-  g_autoptr(GPtrArray) cells = find_all (GTK_WIDGET (view), LUDO_TYPE_CELL);
+  g_autoptr(GPtrArray) cells = ludo_test_find_all (GTK_WIDGET (view), LUDO_TYPE_CELL);
   g_autofree char *label = g_strdup_printf ("%s (%c)", ludo_logik_colour_name (colour), 'A' + colour);
 
   for (guint i = 0; i < cells->len; i++)
@@ -50,23 +30,10 @@ swatch (LudoGameView *view,
   g_error ("no swatch %s", label);
 }
 
-static GtkWidget *
-button_with_prefix (GtkWidget  *root,
-                    const char *prefix)
-{
-  g_autoptr(GPtrArray) buttons = find_all (root, GTK_TYPE_BUTTON);
-
-  for (guint i = 0; i < buttons->len; i++)
-    if (g_str_has_prefix (gtk_button_get_label (buttons->pdata[i]) ?: "", prefix) &&
-        gtk_widget_get_mapped (buttons->pdata[i]))
-      return buttons->pdata[i];
-  return NULL;
-}
-
 static void
 show_board (LudoWindow *window)
 {
-  GtkWidget *button = button_with_prefix (GTK_WIDGET (window), "_Show the Board");
+  GtkWidget *button = ludo_test_find_button (GTK_WIDGET (window), "_Show the Board", TRUE);
 
   g_assert_true (ludo_window_privacy_shown (window));
   g_assert_nonnull (button);
@@ -83,9 +50,9 @@ compose_and_send (LudoWindow *window,
 
   for (int i = 0; letters[i]; i++)
     g_signal_emit_by_name (swatch (view, letters[i] - 'A'), "activate");
-  send = button_with_prefix (GTK_WIDGET (view), "_Send Guess");
+  send = ludo_test_find_button (GTK_WIDGET (view), "_Send Guess", TRUE);
   if (send == NULL)
-    send = button_with_prefix (GTK_WIDGET (view), "_Set Code");
+    send = ludo_test_find_button (GTK_WIDGET (view), "_Set Code", TRUE);
   g_assert_nonnull (send);
   g_assert_true (gtk_widget_is_sensitive (send));
   g_signal_emit_by_name (send, "clicked");
@@ -109,7 +76,7 @@ static gboolean
 code_shown (LudoGameView *view,
             const char   *whose)
 {
-  g_autoptr(GPtrArray) cells = find_all (GTK_WIDGET (view), LUDO_TYPE_CELL);
+  g_autoptr(GPtrArray) cells = ludo_test_find_all (GTK_WIDGET (view), LUDO_TYPE_CELL);
 
   for (guint i = 0; i < cells->len; i++)
     {
@@ -227,7 +194,7 @@ test_play_on_after_the_end (void)
   g_assert_false (ludo_game_is_over (game));
   g_assert_cmpint (ludo_game_view_get_viewer (view), ==, 0);
   g_assert_true (ludo_game_view_get_interactive (view));
-  g_assert_nonnull (button_with_prefix (GTK_WIDGET (view), "_Send Guess"));
+  g_assert_nonnull (ludo_test_find_button (GTK_WIDGET (view), "_Send Guess", TRUE));
   g_assert_false (code_shown (view, "Code of Computer"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
