@@ -430,6 +430,26 @@ test_quit_with_two (void)
   g_free (ids[1]);
 }
 
+/* The one autosave an older Ludoteka kept becomes a slot of its own, and
+ * is offered like the others. */
+static void
+test_older_autosave_adopted (void)
+{
+  g_autofree char *old = ludo_save_autosave_path ();
+  g_autofree char *dir = g_path_get_dirname (old);
+  g_autoptr(LudoGame) game = emperor_people (3);
+  g_autoptr(GPtrArray) entries = NULL;
+
+  empty_autosaves ();
+  g_mkdir_with_parents (dir, 0700);
+  g_assert_true (ludo_save_write (game, old, NULL));
+  entries = ludo_autosave_list (NULL);
+  g_assert_false (g_file_test (old, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (entries->len, ==, 1);
+  g_assert_cmpuint (ludo_game_get_n_moves (((LudoAutosaveEntry *) entries->pdata[0])->game), ==, 3);
+  empty_autosaves ();
+}
+
 /* A game read from a file and played on is offered with that file's
  * name, and resumed it saves there again. */
 static void
@@ -694,6 +714,7 @@ main (int    argc,
   g_test_add_func ("/session/autosave/two-sessions", test_two_sessions);
   g_test_add_func ("/session/autosave/quit-with-two", test_quit_with_two);
   g_test_add_func ("/session/autosave/resume-keeps-the-file", test_resume_keeps_the_file);
+  g_test_add_func ("/session/autosave/older-adopted", test_older_autosave_adopted);
   g_test_add_func ("/session/autosave/private", test_autosave_private);
   g_test_add_func ("/session/autosave/off-the-main-loop", test_autosave_off_the_main_loop);
   g_test_add_func ("/session/autosave/failure-said", test_autosave_failure_said);
