@@ -62,15 +62,6 @@ escape_underscores (const char *text)
   return g_strjoinv ("__", parts);
 }
 
-static int
-single_human (LudoGame *game)
-{
-  for (guint s = 0; s < ludo_game_get_n_seats (game); s++)
-    if (ludo_game_get_seat_kind (game, s) == LUDO_SEAT_HUMAN)
-      return s;
-  return -1;
-}
-
 /* The banner's headline: to the one person playing the computer, whether
  * they won; to people sharing the screen, who did. */
 static char *
@@ -84,7 +75,7 @@ describe_result (LudoGame *game)
   if (outcome.kind != LUDO_RESULT_WIN)
     return g_strdup (_("Game Over"));
   if (ludo_game_count_humans (game) == 1)
-    return g_strdup (outcome.winner == single_human (game) ? _("You Won") : _("The Computer Won"));
+    return g_strdup (outcome.winner == ludo_game_get_first_human (game) ? _("You Won") : _("The Computer Won"));
   {
     g_autofree char *who = ludo_game_get_seat_label (game, outcome.winner);
     /* Translators: the headline at the end of a game: "Anna Won", "Player 2 Won" */
@@ -246,7 +237,7 @@ orient_view (LudoGamePage *self)
   orientation = g_settings_get_string (self->settings, "board-orientation");
   g_object_set (self->view, "flipped",
                 g_str_equal (orientation, "person") && ludo_game_count_humans (game) == 1 &&
-                single_human (game) > 0,
+                ludo_game_get_first_human (game) > 0,
                 NULL);
 }
 

@@ -31,7 +31,5 @@ const char   *ludo_game_page_get_status     (LudoGamePage *self);
 void          ludo_game_page_focus_board    (LudoGamePage *self);
 /* The rules in the side panel. */
 void          ludo_game_page_show_rules     (LudoGamePage *self);
-void          ludo_game_page_show_hint      (LudoGamePage *self,
-                                             const char   *move);
 
 G_END_DECLS

@@ -259,31 +259,11 @@ ludo_autosave_flush (LudoAutosave *self)
   job_free (job);
 }
 
-gboolean
-ludo_autosave_is_busy (LudoAutosave *self)
-{
-  gboolean busy;
-
-  g_return_val_if_fail (LUDO_IS_AUTOSAVE (self), FALSE);
-
-  g_mutex_lock (&self->mutex);
-  busy = self->in_flight || self->pending != NULL;
-  g_mutex_unlock (&self->mutex);
-  return busy;
-}
-
 const char *
 ludo_autosave_get_id (LudoAutosave *self)
 {
   g_return_val_if_fail (LUDO_IS_AUTOSAVE (self), NULL);
   return self->id;
-}
-
-const char *
-ludo_autosave_get_path (LudoAutosave *self)
-{
-  g_return_val_if_fail (LUDO_IS_AUTOSAVE (self), NULL);
-  return self->path;
 }
 
 void
@@ -439,15 +419,6 @@ put_aside (const char *path)
   return NULL;
 }
 
-static gboolean
-over_or_empty (LudoGame *game)
-{
-  LudoOutcome outcome;
-
-  ludo_game_get_outcome_at (game, ludo_game_get_n_moves (game), &outcome);
-  return outcome.kind != LUDO_RESULT_NONE || ludo_game_get_n_moves (game) == 0;
-}
-
 static int
 newest_first (gconstpointer a,
               gconstpointer b)
@@ -494,7 +465,7 @@ read_slot (const char *folder,
       if (entry->kept == NULL)
         g_clear_pointer (&entry, ludo_autosave_entry_free);   /* left where it is */
     }
-  else if (over_or_empty (entry->game))
+  else if (ludo_game_is_over_at_end (entry->game) || ludo_game_get_n_moves (entry->game) == 0)
     {
       /* a finished game its app was killed before removing */
       g_unlink (path);

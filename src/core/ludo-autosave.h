@@ -30,7 +30,6 @@ char         *ludo_autosave_get_folder (void);
  * slot is taken instead. */
 LudoAutosave *ludo_autosave_new        (const char    *id);
 const char   *ludo_autosave_get_id     (LudoAutosave  *self);
-const char   *ludo_autosave_get_path   (LudoAutosave  *self);
 /* Writes the game as it is now (in the background); origin is the file
  * it belongs to, or NULL. A write that fails emits "failed". */
 void          ludo_autosave_save       (LudoAutosave  *self,
@@ -44,8 +43,6 @@ void          ludo_autosave_flush      (LudoAutosave  *self);
 /* Flushes, and lets the slot go: from now on another game, or the next
  * start, may take it. Nothing more is written. */
 void          ludo_autosave_close      (LudoAutosave  *self);
-/* Whether a write is in flight or waiting. */
-gboolean      ludo_autosave_is_busy    (LudoAutosave  *self);
 
 /* An unfinished game nobody holds, as the next start offers it. */
 typedef struct {

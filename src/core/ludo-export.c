@@ -16,18 +16,15 @@
 int
 ludo_export_default_viewer (LudoGame *game)
 {
-  guint humans, n_seats;
+  guint humans;
 
   g_return_val_if_fail (LUDO_IS_GAME (game), LUDO_VIEWER_NONE);
 
   humans = ludo_game_count_humans (game);
-  n_seats = ludo_game_get_n_seats (game);
   if (humans == 0 || ludo_game_is_over (game))
     return LUDO_VIEWER_ALL;
   if (humans == 1)
-    for (guint s = 0; s < n_seats; s++)
-      if (ludo_game_get_seat_kind (game, s) == LUDO_SEAT_HUMAN)
-        return (int) s;
+    return ludo_game_get_first_human (game);
   return LUDO_VIEWER_NONE;
 }
 

@@ -455,6 +455,17 @@ ludo_game_count_humans (LudoGame *self)
   return n;
 }
 
+int
+ludo_game_get_first_human (LudoGame *self)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  for (guint i = 0; i < priv->n_seats; i++)
+    if (priv->seats[i].kind == LUDO_SEAT_HUMAN)
+      return (int) i;
+  return -1;
+}
+
 gboolean
 ludo_game_seat_is_computer (LudoGame *self,
                             int       seat)
@@ -753,6 +764,15 @@ ludo_game_is_over (LudoGame *self)
   LudoOutcome outcome;
 
   ludo_game_get_outcome (self, &outcome);
+  return outcome.kind != LUDO_RESULT_NONE;
+}
+
+gboolean
+ludo_game_is_over_at_end (LudoGame *self)
+{
+  LudoOutcome outcome;
+
+  ludo_game_get_outcome_at (self, ludo_game_get_n_moves (self), &outcome);
   return outcome.kind != LUDO_RESULT_NONE;
 }
 

@@ -145,6 +145,9 @@ void                ludo_game_set_seat           (LudoGame       *self,
                                                   LudoLevel       level,
                                                   const char     *name);
 guint               ludo_game_count_humans       (LudoGame       *self);
+/* The first seat a person plays (the one person against the computer),
+ * -1 if nobody's. */
+int                 ludo_game_get_first_human    (LudoGame       *self);
 gboolean            ludo_game_seat_is_computer   (LudoGame       *self,
                                                   int             seat);
 
@@ -176,6 +179,8 @@ void                ludo_game_set_seed           (LudoGame       *self,
 
 int                 ludo_game_get_current_seat   (LudoGame       *self);
 gboolean            ludo_game_is_over            (LudoGame       *self);
+/* Whether the history's last move ended the game (whatever the cursor). */
+gboolean            ludo_game_is_over_at_end     (LudoGame       *self);
 void                ludo_game_get_outcome        (LudoGame       *self,
                                                   LudoOutcome    *outcome);
 void                ludo_game_get_outcome_at     (LudoGame       *self,

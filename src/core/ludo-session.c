@@ -122,24 +122,6 @@ demo_delay (void)
   return DEMO_DELAY_MS;
 }
 
-static gboolean
-over_at_end (LudoGame *game)
-{
-  LudoOutcome outcome;
-
-  ludo_game_get_outcome_at (game, ludo_game_get_n_moves (game), &outcome);
-  return outcome.kind != LUDO_RESULT_NONE;
-}
-
-static int
-single_human (LudoGame *game)
-{
-  for (guint s = 0; s < ludo_game_get_n_seats (game); s++)
-    if (ludo_game_get_seat_kind (game, s) == LUDO_SEAT_HUMAN)
-      return s;
-  return -1;
-}
-
 static void
 notify (LudoSession *self,
         guint        prop)
@@ -167,7 +149,7 @@ recompute (LudoSession *self)
   if (humans == 0 || over)
     viewer = LUDO_VIEWER_ALL;
   else if (humans == 1)
-    viewer = single_human (game);
+    viewer = ludo_game_get_first_human (game);
   else if (self->replaying || seat < 0 || ludo_game_seat_is_computer (game, seat))
     viewer = LUDO_VIEWER_NONE;   /* people sharing the screen: nobody's secrets */
   else if (ludo_game_has_secrets (game) && self->confirmed_seat != seat)
@@ -243,17 +225,23 @@ autosave_failed_cb (LudoSession  *self,
   g_signal_emit (self, signals[NOTICE], 0, text);
 }
 
-/* An unfinished game whose moves are in no file is kept in its own
- * autosave; any other has none. */
+/* An unfinished game with moves that are in no file. */
+static gboolean
+unfinished_and_unsaved (LudoSession *self)
+{
+  return self->unsaved && ludo_game_get_n_moves (self->game) > 0 && !ludo_game_is_over_at_end (self->game);
+}
+
+/* Such a game is kept in its own autosave; any other has none. */
 static void
 autosave (LudoSession *self)
 {
   if (self->replaying || self->discarded || self->disposed)
     return;
-  if (!self->unsaved || ludo_game_get_n_moves (self->game) == 0 || over_at_end (self->game))
-    ludo_autosave_discard (self->autosave);
-  else
+  if (unfinished_and_unsaved (self))
     ludo_autosave_save (self->autosave, self->game, self->file);
+  else
+    ludo_autosave_discard (self->autosave);
 }
 
 typedef struct {
@@ -315,7 +303,7 @@ count_if_finished (LudoSession *self)
   g_autoptr(GTask) task = NULL;
   Finished *finished;
 
-  if (self->counted || self->replaying || !over_at_end (self->game) ||
+  if (self->counted || self->replaying || !ludo_game_is_over_at_end (self->game) ||
       ludo_game_get_position (self->game) != ludo_game_get_n_moves (self->game))
     return;
   self->counted = TRUE;
@@ -565,7 +553,7 @@ ludo_session_constructed (GObject *object)
   self->saved_position = ludo_game_get_position (game);
   /* a resumed game's last moves are in no file but its autosave */
   self->moves_changed = self->resume_id != NULL;
-  self->counted = over_at_end (game);
+  self->counted = ludo_game_is_over_at_end (game);
   self->last_position = ludo_game_get_position (game);
 
   /* before any view: the window hears of a new position from here, and
@@ -905,8 +893,7 @@ gboolean
 ludo_session_is_in_progress (LudoSession *self)
 {
   g_return_val_if_fail (LUDO_IS_SESSION (self), FALSE);
-  return self->unsaved && !over_at_end (self->game) && ludo_game_get_n_moves (self->game) > 0 &&
-         ludo_game_count_humans (self->game) > 0;
+  return unfinished_and_unsaved (self) && ludo_game_count_humans (self->game) > 0;
 }
 
 gboolean
