@@ -42,3 +42,48 @@ ludo_test_find_button (GtkWidget  *root,
     }
   return NULL;
 }
+
+static gboolean
+timed_out_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+void
+ludo_test_wait_until (gboolean (*cond) (gpointer data),
+                      gpointer   data,
+                      guint      seconds)
+{
+  gboolean timed_out = FALSE;
+  guint id = g_timeout_add_seconds (seconds, timed_out_cb, &timed_out);
+
+  while (!cond (data) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (id);
+  g_assert_false (timed_out);
+}
+
+void
+ludo_test_spin (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, timed_out_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+char *
+ludo_test_statuses (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) labels = ludo_test_find_all (root, GTK_TYPE_LABEL);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_accessible_get_accessible_role (labels->pdata[i]) == GTK_ACCESSIBLE_ROLE_STATUS &&
+        gtk_widget_get_mapped (labels->pdata[i]))
+      g_string_append_printf (out, "%s%s", out->len ? "\n" : "", gtk_label_get_text (labels->pdata[i]));
+  return g_string_free (out, FALSE);
+}

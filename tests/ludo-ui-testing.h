@@ -18,4 +18,13 @@ GtkWidget *ludo_test_find_button (GtkWidget  *root,
                                   const char *label,
                                   gboolean    prefix);
 
+/* Runs the main loop until cond (data) is true; fails after seconds. */
+void       ludo_test_wait_until  (gboolean  (*cond) (gpointer data),
+                                  gpointer    data,
+                                  guint       seconds);
+/* Runs the main loop for ms milliseconds. */
+void       ludo_test_spin        (guint       ms);
+/* What a screen reader can read out under root now: the text of every
+ * mapped label whose role is status, joined by newlines. */
+char      *ludo_test_statuses    (GtkWidget  *root);
 G_END_DECLS

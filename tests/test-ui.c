@@ -1627,6 +1627,15 @@ test_look (void)
         differ += before[i] != after[i];
       g_test_message ("%s: the focus changes %d bytes", games[g]->id, differ);
       g_assert_cmpint (differ, >, 100);
+      /* GTK stops showing the focus 3 s after the last key: the board's
+       * cursor stays */
+      gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);
+      spin (100);
+      {
+        g_autofree guchar *later = render_view (window, &w2, &h2);
+        g_assert_cmpint (w * h, ==, w2 * h2);
+        g_assert_cmpmem (later, w * h * 4, after, w * h * 4);
+      }
       close_window (window);
     }
   g_object_set (gtk, "gtk-xft-dpi", dpi, NULL);

@@ -330,6 +330,24 @@ ludo_cell_constructed (GObject *object)
     gtk_widget_add_css_class (GTK_WIDGET (self), "activatable");
 }
 
+/* The cursor: GTK 4.8 stops drawing :focus-visible 3 s after the last
+ * key, but a board's cursor is where the next key acts, and a person
+ * waiting for the computer's reply must still see it. Once the keyboard
+ * brought the focus here, the cell keeps the "cursor" class (the style
+ * sheets draw the ring on it) until the focus goes. */
+static void
+ludo_cell_state_flags_changed (GtkWidget     *widget,
+                               GtkStateFlags  previous)
+{
+  GtkStateFlags flags = gtk_widget_get_state_flags (widget);
+
+  GTK_WIDGET_CLASS (ludo_cell_parent_class)->state_flags_changed (widget, previous);
+  if (flags & GTK_STATE_FLAG_FOCUS_VISIBLE)
+    gtk_widget_add_css_class (widget, "cursor");
+  else if (!(flags & GTK_STATE_FLAG_FOCUSED))
+    gtk_widget_remove_css_class (widget, "cursor");
+}
+
 static void
 ludo_cell_class_init (LudoCellClass *klass)
 {
@@ -343,6 +361,7 @@ ludo_cell_class_init (LudoCellClass *klass)
   object_class->set_property = ludo_cell_set_property;
   widget_class->snapshot = ludo_cell_snapshot;
   widget_class->measure = ludo_cell_measure;
+  widget_class->state_flags_changed = ludo_cell_state_flags_changed;
 
   properties[PROP_LABEL] =
     g_param_spec_string ("label", NULL, NULL, NULL,

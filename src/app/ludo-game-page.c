@@ -20,6 +20,7 @@ struct _LudoGamePage
   GtkWidget    *result_revealer;
   GtkWidget    *result_title;
   GtkWidget    *result_label;
+  GtkWidget    *play_again_button;
   GtkWidget    *thinking_spinner;
   GtkWidget    *status_label;
   GtkWidget    *last_move_label;
@@ -40,6 +41,7 @@ struct _LudoGamePage
   gulong        game_handlers[2];
   gulong        status_handler;
   gboolean      side_panel;
+  gboolean      result_shown;   /* the banner is up for this game's end */
 };
 
 G_DEFINE_FINAL_TYPE (LudoGamePage, ludo_game_page, ADW_TYPE_BIN)
@@ -104,14 +106,17 @@ revealer_done_cb (GtkRevealer *revealer,
 }
 
 /* The move that led to the position shown, in the words of the move list:
- * whoever played it, the computer too, a screen reader reads it out. */
+ * whoever played it, the computer too, and each move stepped through in a
+ * replay; a screen reader reads it out. At the end of a game the result
+ * banner says what happened. */
 static void
 update_last_move (LudoGamePage *self)
 {
   LudoGame *game = ludo_session_get_game (self->session);
   guint position = ludo_game_get_position (game);
-  gboolean shown = position > 0 && !ludo_session_get_replaying (self->session) &&
-                   !ludo_session_get_privacy (self->session) && !ludo_game_is_over (game);
+  gboolean replaying = ludo_session_get_replaying (self->session);
+  gboolean shown = position > 0 && !ludo_session_get_privacy (self->session) &&
+                   (replaying || !ludo_game_is_over (game));
 
   if (shown)
     {
@@ -158,6 +163,16 @@ update_status (LudoGamePage *self)
   update_last_move (self);
   gtk_spinner_set_spinning (GTK_SPINNER (self->thinking_spinner), thinking || hinting);
   gtk_widget_set_visible (self->thinking_spinner, thinking || hinting);
+}
+
+/* As a game ends the focus goes to what comes next: the board has
+ * nothing left to do, and the control that had the focus may be gone.
+ * (A dialog open over the window keeps its own focus.) */
+static void
+focus_result (LudoGamePage *self)
+{
+  if (gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
+    gtk_widget_grab_focus (self->play_again_button);
 }
 
 static void
@@ -210,7 +225,12 @@ update (LudoGamePage *self)
 
       gtk_label_set_text (GTK_LABEL (self->result_title), headline);
       gtk_label_set_text (GTK_LABEL (self->result_label), outcome);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->play_again_button),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, outcome, -1);
     }
+  if (over && !replaying && !self->result_shown)
+    focus_result (self);
+  self->result_shown = over && !replaying;
 
   reveal (self->replay_revealer, replaying);
   ludo_replay_bar_set_position (LUDO_REPLAY_BAR (self->replay_bar),
@@ -374,6 +394,7 @@ ludo_game_page_class_init (LudoGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudoGamePage, result_revealer);
   gtk_widget_class_bind_template_child (widget_class, LudoGamePage, result_title);
   gtk_widget_class_bind_template_child (widget_class, LudoGamePage, result_label);
+  gtk_widget_class_bind_template_child (widget_class, LudoGamePage, play_again_button);
   gtk_widget_class_bind_template_child (widget_class, LudoGamePage, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, LudoGamePage, status_label);
   gtk_widget_class_bind_template_child (widget_class, LudoGamePage, last_move_label);
@@ -428,6 +449,7 @@ ludo_game_page_set_session (LudoGamePage *self,
   disconnect_session (self);
   g_set_object (&self->session, session);
   self->view = NULL;
+  self->result_shown = FALSE;
   if (session == NULL)
     {
       adw_bin_set_child (ADW_BIN (self->view_bin), NULL);
@@ -485,6 +507,11 @@ ludo_game_page_focus_board (LudoGamePage *self)
 
   if (self->view == NULL || ludo_game_page_privacy_shown (self))
     return;
+  if (self->result_shown)
+    {
+      focus_result (self);
+      return;
+    }
   if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->view)))
     gtk_widget_child_focus (GTK_WIDGET (self->view), GTK_DIR_TAB_FORWARD);
 }

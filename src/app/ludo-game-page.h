@@ -27,7 +27,8 @@ LudoGameView *ludo_game_page_get_view       (LudoGamePage *self);
 gboolean      ludo_game_page_privacy_shown  (LudoGamePage *self);
 /* What the status line says (for tests). */
 const char   *ludo_game_page_get_status     (LudoGamePage *self);
-/* Into the board, unless the focus is there already. */
+/* Into the board, unless the focus is there already; at the end of a
+ * game to Play Again. */
 void          ludo_game_page_focus_board    (LudoGamePage *self);
 /* The rules in the side panel. */
 void          ludo_game_page_show_rules     (LudoGamePage *self);
