@@ -9,6 +9,13 @@
 
 G_BEGIN_DECLS
 
+/* gtk_test_init () and adw_init () in a home of the test's own: a new
+ * folder (returned; g_free () it) holds the XDG data, config, cache and
+ * state folders, set before GLib reads them, so that no autosave, setting
+ * or statistic comes from or goes to the person's home. */
+char      *ludo_test_init        (int        *argc,
+                                  char     ***argv);
+
 /* All descendants of root (root too) of a type, in tree order. */
 GPtrArray *ludo_test_find_all    (GtkWidget  *root,
                                   GType       type);
@@ -26,5 +33,10 @@ void       ludo_test_wait_until  (gboolean  (*cond) (gpointer data),
 void       ludo_test_spin        (guint       ms);
 /* What a screen reader can read out under root now: the text of every
  * mapped label whose role is status, joined by newlines. */
-char      *ludo_test_statuses    (GtkWidget  *root);
+char      *ludo_test_statuses    (GtkWidget  *root);/* widget drawn by its window's renderer: width × height pixels of 4
+ * bytes, as gdk_texture_download () gives them; g_free () them. */
+guchar    *ludo_test_render      (GtkWidget  *widget,
+                                  int        *width,
+                                  int        *height);
+
 G_END_DECLS

@@ -150,6 +150,136 @@ test_replay_says_move (gconstpointer data)
   close_window (window);
 }
 
+/* The cells of the view, their names joined. */
+static char *
+cell_labels (LudoGameView *view)
+{
+  g_autoptr(GPtrArray) cells = ludo_test_find_all (GTK_WIDGET (view), LUDO_TYPE_CELL);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < cells->len; i++)
+    g_string_append_printf (out, "%s\n", ludo_cell_get_label (cells->pdata[i]) ?: "");
+  return g_string_free (out, FALSE);
+}
+
+/* The cell the keyboard is on: a board lets one cell at a time take the
+ * focus (the others come by arrow keys). */
+static LudoCell *
+cursor_cell (LudoGameView *view)
+{
+  g_autoptr(GPtrArray) cells = ludo_test_find_all (GTK_WIDGET (view), LUDO_TYPE_CELL);
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (view)));
+
+  for (guint i = 0; i < cells->len; i++)
+    if (cells->pdata[i] == (gpointer) focus)
+      return cells->pdata[i];
+  for (guint i = 0; i < cells->len; i++)
+    if (gtk_widget_get_focusable (cells->pdata[i]) && gtk_widget_get_mapped (cells->pdata[i]))
+      return cells->pdata[i];
+  return NULL;
+}
+
+/* The keyboard on cell (or on the first cell that takes it), shown. */
+static void
+put_cursor (LudoWindow *window,
+            LudoCell   *cell)
+{
+  LudoCell *now = cursor_cell (ludo_window_get_view (window));
+
+  g_assert_nonnull (now);
+  ludo_cell_move_cursor (now, cell ? cell : now);
+  gtk_widget_grab_focus (GTK_WIDGET (cell ? cell : now));
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+  ludo_test_spin (200);
+}
+
+/* A hint shown and a piece picked up (or whatever a person's first
+ * activation of a cell leaves in hand), then the position changes and
+ * comes back: the board is drawn and named as before, with nothing of
+ * either. */
+static void
+test_marks_cleared (gconstpointer data)
+{
+  const LudoGameInfo *info = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudoGame) game = ludo_game_new (info->id, NULL, &error);
+  LudoWindow *window = new_window ();
+  GtkWidget *w = GTK_WIDGET (window);
+  LudoGameView *view;
+  LudoCell *cursor;
+  g_autofree char *first = NULL;
+  g_autofree char *hint = NULL;
+  g_autofree char *labels = NULL;
+  g_autofree guchar *pixels = NULL;
+  g_autoptr(GPtrArray) cells = NULL;
+  gboolean in_hand = FALSE;
+  int width, height;
+
+  g_assert_no_error (error);
+  ludo_game_set_seed (game, 5);
+  for (guint s = 0; s < ludo_game_get_n_seats (game); s++)
+    ludo_game_set_seat (game, s, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY, NULL);
+  first = ludo_ai_think (game, LUDO_LEVEL_EASY, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (ludo_game_play (game, first, &error));
+
+  ludo_window_set_game (window, game, NULL);
+  show_board (window);
+  view = ludo_window_get_view (window);
+  put_cursor (window, NULL);
+  cursor = cursor_cell (view);
+  labels = cell_labels (view);
+  if (g_str_equal (info->id, "kombi")) g_setenv ("LUDOTEKA_TEST_SNAPSHOT", "/tmp/before.png", TRUE);
+  pixels = ludo_test_render (GTK_WIDGET (view), &width, &height);
+  if (g_str_equal (info->id, "kombi")) g_setenv ("LUDOTEKA_TEST_SNAPSHOT", "/tmp/after.png", TRUE);
+
+  hint = ludo_ai_think (game, LUDO_LEVEL_EASY, NULL, &error);
+  g_assert_no_error (error);
+  ludo_game_view_show_hint (view, hint);
+  cells = ludo_test_find_all (GTK_WIDGET (view), LUDO_TYPE_CELL);
+  for (guint i = 0; i < cells->len && !in_hand && ludo_game_get_position (game) == 1; i++)
+    {
+      g_autofree char *now = NULL;
+
+      if (!gtk_widget_is_sensitive (cells->pdata[i]) || !gtk_widget_get_mapped (cells->pdata[i]) ||
+          gtk_accessible_get_accessible_role (cells->pdata[i]) != GTK_ACCESSIBLE_ROLE_BUTTON)
+        continue;
+      g_signal_emit_by_name (cells->pdata[i], "activate");
+      now = cell_labels (view);
+      in_hand = ludo_game_get_position (game) == 1 && g_strcmp0 (now, labels) != 0;
+    }
+  g_test_message ("%s: %s", info->id, in_hand ? "a piece in hand" : "a move played by a cell");
+
+  /* away from the position and back */
+  if (ludo_game_get_position (game) == 1)
+    {
+      g_assert_true (gtk_widget_activate_action (w, "win.undo", NULL));
+      show_board (window);
+      g_assert_true (gtk_widget_activate_action (w, "win.redo", NULL));
+    }
+  else
+    g_assert_true (gtk_widget_activate_action (w, "win.undo", NULL));
+  g_assert_cmpuint (ludo_game_get_position (game), ==, 1);
+  show_board (window);
+  put_cursor (window, cursor);
+
+  {
+    g_autofree char *labels_after = cell_labels (view);
+    g_autofree guchar *pixels_after = NULL;
+    int width_after, height_after, differ = 0;
+
+    g_assert_cmpstr (labels_after, ==, labels);
+    pixels_after = ludo_test_render (GTK_WIDGET (view), &width_after, &height_after);
+    g_assert_cmpint (width_after, ==, width);
+    g_assert_cmpint (height_after, ==, height);
+    for (int i = 0; i < width * height * 4; i++)
+      differ += pixels[i] != pixels_after[i];
+    if (differ)
+      g_error ("%s: %d bytes of the board differ after the position came back", info->id, differ);
+  }
+  close_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -159,11 +289,10 @@ main (int    argc,
   g_autofree char *tmpdir = NULL;
   int status;
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  tmpdir = ludo_test_init (&argc, &argv);
 
-  tmpdir = g_dir_make_tmp ("ludoteka-page-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", tmpdir, TRUE);
+  /* a move shows at once: what is drawn can be compared */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   app = ludo_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
@@ -176,7 +305,10 @@ main (int    argc,
       g_autofree char *replay = g_strdup_printf ("/game-page/%s/replay-says-move", games[i]->id);
 
       g_test_add_data_func (end, games[i], test_end);
+      g_autofree char *marks = g_strdup_printf ("/game-page/%s/marks-cleared", games[i]->id);
+
       g_test_add_data_func (replay, games[i], test_replay_says_move);
+      g_test_add_data_func (marks, games[i], test_marks_cleared);
     }
 
   status = g_test_run ();

@@ -1087,33 +1087,16 @@ test_accessible_names (void)
 
 /* Renders the window's board view as a person would see it (so that its
  * drawing code runs) and returns the pixels, 4 bytes each in memory order
- * B G R A; g_free() them. */
+ * B G R A; g_free() them. The board is at least 300 px each way. */
 static guchar *
 render_view (LudoWindow *window,
              int        *width,
              int        *height)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (ludo_window_get_view (window)));
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  int w = gdk_paintable_get_intrinsic_width (paintable);
-  int h = gdk_paintable_get_intrinsic_height (paintable);
-  guchar *pixels;
+  guchar *pixels = ludo_test_render (GTK_WIDGET (ludo_window_get_view (window)), width, height);
 
-  g_assert_cmpint (w, >, 300);
-  g_assert_cmpint (h, >, 300);
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), w, h);
-  node = gtk_snapshot_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
-  if (g_getenv ("LUDOTEKA_TEST_SNAPSHOT"))
-    gdk_texture_save_to_png (texture, g_getenv ("LUDOTEKA_TEST_SNAPSHOT"));
-  pixels = g_malloc (w * h * 4);
-  gdk_texture_download (texture, pixels, w * 4);
-  *width = w;
-  *height = h;
+  g_assert_cmpint (*width, >, 300);
+  g_assert_cmpint (*height, >, 300);
   return pixels;
 }
 
@@ -1871,12 +1854,8 @@ main (int    argc,
 {
   int status;
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  tmpdir = ludo_test_init (&argc, &argv);
 
-  /* autosaves go to a folder of the test's own */
-  tmpdir = g_dir_make_tmp ("ludoteka-ui-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", tmpdir, TRUE);
   g_setenv ("LUDOTEKA_DEMO_DELAY_MS", "10", TRUE);
 
   app = ludo_application_new ();

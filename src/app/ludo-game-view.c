@@ -231,9 +231,9 @@ update (LudoGameView *self)
 
   if (position != priv->shown_position)
     end_slides (self);
-  /* no game can forget it: what a person had in hand was for another
-   * position or another person */
-  if ((position != priv->shown_position || priv->viewer != priv->shown_viewer) && klass->clear_input)
+  /* no game can forget it: what a person had in hand, and a hint, were
+   * for another position or another person */
+  if (position != priv->shown_position || priv->viewer != priv->shown_viewer)
     klass->clear_input (self);
   priv->shown_viewer = priv->viewer;
   if (position == priv->shown_position + 1 && gtk_widget_get_mapped (GTK_WIDGET (self)))
@@ -277,6 +277,10 @@ ludo_game_view_constructed (GObject *object)
   G_OBJECT_CLASS (ludo_game_view_parent_class)->constructed (object);
 
   g_assert (priv->game != NULL);
+  /* every view forgets its hints, selections, drags and previews when the
+   * position changes (see update ()) */
+  if (LUDO_GAME_VIEW_GET_CLASS (self)->clear_input == NULL)
+    g_critical ("%s does not implement LudoGameView.clear_input", G_OBJECT_TYPE_NAME (self));
   /* the view carries the game's actions (flip, show matches…): a screen
    * reader names it after the game, not after its type */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,

@@ -33,9 +33,10 @@ struct _LudoGameViewClass
    * that has slides draws its cells by layer (see LudoCellLayer). */
   void (*collect_slides) (LudoGameView *self,
                           GPtrArray    *cells);
-  /* Forget what a person was in the middle of (a colour in hand, pegs
-   * not sent, a piece picked up, a hint shown): the position or the
-   * viewer changed, and it was for another. Called before update. */
+  /* Required. Forget what a person was in the middle of and every
+   * transient mark (a colour in hand, pegs not sent, a piece picked up or
+   * dragged, a preview, an open chooser, a hint shown): the position or
+   * the viewer changed, and it was for another. Called before update. */
   void (*clear_input)    (LudoGameView *self);
 
   gpointer padding[2];

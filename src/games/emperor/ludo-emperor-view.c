@@ -778,13 +778,6 @@ ludo_emperor_view_update (LudoGameView *view)
   LudoGame *game = ludo_game_view_get_game (view);
   GtkRoot *root;
 
-  /* a new position: nothing is picked up any more */
-  clear_selection (self);
-  if (self->promo_from >= 0)
-    {
-      self->promo_from = self->promo_to = -1;
-      gtk_popover_popdown (GTK_POPOVER (self->promotion));
-    }
   self->last_from = self->last_to = -1;
   if (ludo_game_get_position (game) > 0)
     {
@@ -844,6 +837,25 @@ ludo_emperor_view_collect_slides (LudoGameView *view,
             g_ptr_array_add (cells, self->cells[came[j]]);
             left[i] = came[j] = -1;
           }
+}
+
+/* A new position or another viewer: nothing is picked up, dragged,
+ * promoting or hinted any more. */
+static void
+ludo_emperor_view_clear_input (LudoGameView *view)
+{
+  LudoEmperorView *self = LUDO_EMPEROR_VIEW (view);
+
+  clear_selection (self);
+  self->hint_from = self->hint_to = -1;
+  self->dragging = FALSE;
+  self->drag_from = -1;
+  gtk_widget_queue_draw (self->drag_layer);
+  if (self->promo_from >= 0)
+    {
+      self->promo_from = self->promo_to = -1;
+      gtk_popover_popdown (GTK_POPOVER (self->promotion));
+    }
 }
 
 static void
@@ -997,6 +1009,7 @@ ludo_emperor_view_class_init (LudoEmperorViewClass *klass)
   view_class->update = ludo_emperor_view_update;
   view_class->collect_slides = ludo_emperor_view_collect_slides;
   view_class->show_hint = ludo_emperor_view_show_hint;
+  view_class->clear_input = ludo_emperor_view_clear_input;
 
   properties[PROP_FLIPPED] =
     g_param_spec_boolean ("flipped", NULL, NULL, FALSE,

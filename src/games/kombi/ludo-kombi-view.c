@@ -1158,8 +1158,6 @@ ludo_kombi_view_update (LudoGameView *view)
               self->last_to = KOMBI_MOVE_SET (move) & ~before->marks[t];
             }
         }
-      self->hint_field = -1;
-      self->hint_from = self->hint_to = 0;
       if (ludo_game_get_serial (game) != self->shown_serial || !ludo_game_is_over (game))
         cancel_best_value (self);
       self->shown_position = ply;
@@ -1180,6 +1178,19 @@ ludo_kombi_view_update (LudoGameView *view)
       if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
         gtk_widget_grab_focus (GTK_WIDGET (self->cells[self->cursor]));
     }
+}
+
+/* A new position or another viewer: no marker is picked up, moved or
+ * dragged, no field chosen, no hint shown any more. */
+static void
+ludo_kombi_view_clear_input (LudoGameView *view)
+{
+  LudoKombiView *self = LUDO_KOMBI_VIEW (view);
+
+  reset_turn (self);
+  self->drag_from = -1;
+  self->hint_field = -1;
+  self->hint_from = self->hint_to = 0;
 }
 
 static void
@@ -1338,6 +1349,7 @@ ludo_kombi_view_class_init (LudoKombiViewClass *klass)
   object_class->dispose = ludo_kombi_view_dispose;
   view_class->update = ludo_kombi_view_update;
   view_class->show_hint = ludo_kombi_view_show_hint;
+  view_class->clear_input = ludo_kombi_view_clear_input;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/ludo-kombi-view.ui");
   gtk_widget_class_bind_template_child (widget_class, LudoKombiView, board);

@@ -1509,12 +1509,6 @@ ludo_levels_view_update (LudoGameView *view)
   guint ply = ludo_game_get_position (game);
   GtkRoot *root;
 
-  /* a new position: nothing is in hand any more */
-  self->selected = -1;
-  self->block_mode = FALSE;
-  self->hint = LVL_MOVE_NONE;
-  self->preview = LVL_MOVE_NONE;
-  memset (&self->effect, 0, sizeof self->effect);
   self->last_from = self->last_to = -1;
   if (ply > 0)
     {
@@ -1525,11 +1519,6 @@ ludo_levels_view_update (LudoGameView *view)
           self->last_from = LVL_MOVE_FROM (move);
           self->last_to = LVL_MOVE_TO (move);
         }
-    }
-  if (self->turn_popover)
-    {
-      gtk_popover_popdown (GTK_POPOVER (self->turn_popover));
-      gtk_popover_popdown (GTK_POPOVER (self->state_popover));
     }
   refresh (self);
 
@@ -1565,6 +1554,27 @@ ludo_levels_view_collect_slides (LudoGameView *view,
           g_ptr_array_add (cells, self->cells[from]);
           g_ptr_array_add (cells, self->cells[to]);
         }
+    }
+}
+
+/* A new position or another viewer: nothing is in hand, dragged,
+ * previewed, chosen or hinted any more. */
+static void
+ludo_levels_view_clear_input (LudoGameView *view)
+{
+  LudoLevelsView *self = LUDO_LEVELS_VIEW (view);
+
+  self->selected = -1;
+  self->block_mode = FALSE;
+  self->hint = LVL_MOVE_NONE;
+  self->preview = LVL_MOVE_NONE;
+  memset (&self->effect, 0, sizeof self->effect);
+  self->dragging = FALSE;
+  self->drag_from = -1;
+  if (self->turn_popover)
+    {
+      gtk_popover_popdown (GTK_POPOVER (self->turn_popover));
+      gtk_popover_popdown (GTK_POPOVER (self->state_popover));
     }
 }
 
@@ -1698,6 +1708,7 @@ ludo_levels_view_class_init (LudoLevelsViewClass *klass)
   view_class->update = ludo_levels_view_update;
   view_class->collect_slides = ludo_levels_view_collect_slides;
   view_class->show_hint = ludo_levels_view_show_hint;
+  view_class->clear_input = ludo_levels_view_clear_input;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/ludo-levels-view.ui");
   gtk_widget_class_bind_template_child (widget_class, LudoLevelsView, overlay);

@@ -928,7 +928,6 @@ ludo_spiderweb_view_update (LudoGameView *view)
               self->last_from = SPW_MOVE_IS_PLACE (move) ? -1 : SPW_MOVE_FROM (move);
             }
         }
-      self->hint_from = self->hint_to = -1;
       self->shown_position = ply;
       self->shown_serial = ludo_game_get_serial (game);
     }
@@ -960,6 +959,20 @@ ludo_spiderweb_view_collect_slides (LudoGameView *view,
       g_ptr_array_add (cells, self->cells[self->last_from]);
       g_ptr_array_add (cells, self->cells[self->last_to]);
     }
+}
+
+/* A new position or another viewer: nothing is picked up, dragged or
+ * hinted any more. */
+static void
+ludo_spiderweb_view_clear_input (LudoGameView *view)
+{
+  LudoSpiderwebView *self = LUDO_SPIDERWEB_VIEW (view);
+
+  self->hint_from = self->hint_to = -1;
+  self->dragging = FALSE;
+  self->drag_from = -1;
+  self->selected = -1;
+  self->targets = 0;
 }
 
 static void
@@ -1074,6 +1087,7 @@ ludo_spiderweb_view_class_init (LudoSpiderwebViewClass *klass)
   view_class->update = ludo_spiderweb_view_update;
   view_class->collect_slides = ludo_spiderweb_view_collect_slides;
   view_class->show_hint = ludo_spiderweb_view_show_hint;
+  view_class->clear_input = ludo_spiderweb_view_clear_input;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/ludo-spiderweb-view.ui");
   gtk_widget_class_bind_template_child (widget_class, LudoSpiderwebView, overlay);

@@ -24,6 +24,7 @@
 #include "games/kombi/kombi-ai.h"
 #include "games/kombi/ludo-kombi-game.h"
 #include "games/kombi/ludo-kombi-view.h"
+#include "ludo-ui-testing.h"
 
 static LudoApplication *app;
 static char *tmpdir;
@@ -481,11 +482,8 @@ main (int    argc,
 {
   int status;
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  tmpdir = ludo_test_init (&argc, &argv);
 
-  tmpdir = g_dir_make_tmp ("ludoteka-kombi-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", tmpdir, TRUE);
   g_setenv ("LUDOTEKA_DEMO_DELAY_MS", "10", TRUE);
   app = ludo_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);

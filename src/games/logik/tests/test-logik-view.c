@@ -206,11 +206,8 @@ main (int    argc,
   g_autofree char *tmpdir = NULL;
   int status;
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  tmpdir = ludo_test_init (&argc, &argv);
 
-  tmpdir = g_dir_make_tmp ("ludoteka-logik-view-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", tmpdir, TRUE);
   app = ludo_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));

@@ -21,6 +21,7 @@
 #include "core/ludo-save.h"
 #include "games/spiderweb/ludo-spiderweb-game.h"
 #include "games/spiderweb/ludo-spiderweb-view.h"
+#include "ludo-ui-testing.h"
 
 static LudoApplication *app;
 static char *tmpdir;
@@ -539,11 +540,8 @@ main (int    argc,
 {
   int status;
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  tmpdir = ludo_test_init (&argc, &argv);
 
-  tmpdir = g_dir_make_tmp ("ludoteka-spiderweb-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", tmpdir, TRUE);
   g_setenv ("LUDOTEKA_DEMO_DELAY_MS", "10", TRUE);
   app = ludo_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
