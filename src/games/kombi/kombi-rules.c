@@ -447,11 +447,15 @@ parse_shift (const KombiPos  *pos,
   for (int i = 0; i < n; i++)
     {
       uint8_t a = 1 << (from[i] - 1), b = 1 << (to[i] - 1);
-      if (!(old & a) || (left & a))
+      if (left & a)
+        return fail (error, KOMBI_PARSE_MOVED_TWICE, detail, from[i]);
+      if (!(old & a))
         return fail (error, KOMBI_PARSE_NO_MARKER, detail, from[i]);
       /* elsewhere: onto a sector free at the start of the turn */
-      if ((old & b) || (arrived & b))
+      if (old & b)
         return fail (error, KOMBI_PARSE_TAKEN, detail, to[i]);
+      if (arrived & b)
+        return fail (error, KOMBI_PARSE_ONTO_ONE, detail, to[i]);
       left |= a;
       arrived |= b;
     }

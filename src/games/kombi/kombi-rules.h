@@ -166,8 +166,10 @@ typedef enum {
   KOMBI_PARSE_MARKED_BEFORE, /* mark of a task field already marked: shift */
   KOMBI_PARSE_NOT_MARKED,    /* shift on a task field never marked: mark */
   KOMBI_PARSE_TOO_MANY,      /* more markers moved than the option allows */
-  KOMBI_PARSE_NO_MARKER,     /* shift from a sector with no marker (or the same one twice) */
-  KOMBI_PARSE_TAKEN,         /* shift onto a marked sector (or twice onto one) */
+  KOMBI_PARSE_NO_MARKER,     /* shift from a sector with no marker */
+  KOMBI_PARSE_TAKEN,         /* shift onto a sector marked at the start of the turn */
+  KOMBI_PARSE_MOVED_TWICE,   /* shift of the same marker twice */
+  KOMBI_PARSE_ONTO_ONE,      /* shift of two markers onto one sector */
 } KombiParseError;
 
 /* Reads a move for the position; on error returns KOMBI_MOVE_NONE and

@@ -161,7 +161,17 @@ explain_illegal (const KombiPos  *pos,
       return;
     case KOMBI_PARSE_NO_MARKER:
       g_set_error (error, LUDO_GAME_ERROR, LUDO_GAME_ERROR_ILLEGAL_MOVE,
-                   _("there is no marker on sector %d (code mark %d) to move, or it moves twice"),
+                   _("there is no marker on sector %d (code mark %d) to move"),
+                   detail, KOMBI_FIRST_CODE + detail - 1);
+      return;
+    case KOMBI_PARSE_MOVED_TWICE:
+      g_set_error (error, LUDO_GAME_ERROR, LUDO_GAME_ERROR_ILLEGAL_MOVE,
+                   _("the marker on sector %d (code mark %d) is moved twice: each marker moves at most once a turn"),
+                   detail, KOMBI_FIRST_CODE + detail - 1);
+      return;
+    case KOMBI_PARSE_ONTO_ONE:
+      g_set_error (error, LUDO_GAME_ERROR, LUDO_GAME_ERROR_ILLEGAL_MOVE,
+                   _("two markers are moved to sector %d (code mark %d): a sector holds one marker"),
                    detail, KOMBI_FIRST_CODE + detail - 1);
       return;
     case KOMBI_PARSE_TAKEN:

@@ -260,13 +260,8 @@ ludo_levels_describe_effect (const LevelsPos *before,
   const LevelsPos *after = &effect.after;
   GString *text = g_string_new (NULL);
 
+  /* the piece destroyed is the action's own words (ludo_levels_describe_action) */
   ludo_levels_effect (before, move, &effect);
-  if (effect.destroyed >= 0)
-    {
-      g_autofree char *what = ludo_levels_piece_name (before, effect.destroyed);
-      /* Translators: "destroys black level 6" */
-      g_string_append_printf (text, _("destroys %s"), what);
-    }
   for (uint32_t rest = effect.recoloured; rest; rest &= rest - 1)
     {
       int i = __builtin_ctz (rest);
@@ -294,6 +289,48 @@ ludo_levels_describe_effect (const LevelsPos *before,
       g_string_append_printf (text, _("%s joins a block"), where);
     }
   return g_string_free (text, text->len == 0);
+}
+
+char *
+ludo_levels_describe_action (const LevelsPos *pos,
+                             LevelsMove       move)
+{
+  g_autofree char *from = cell_name (pos, LVL_MOVE_FROM (move));
+  g_autofree char *to = cell_name (pos, LVL_MOVE_TO (move));
+  int arg = LVL_MOVE_ARG (move);
+
+  switch (LVL_MOVE_KIND (move))
+    {
+    case LVL_ACT_MOVE:
+      /* Translators: an action in the move list and the status line: "c3 moves to e5" */
+      return g_strdup_printf (_("%s moves to %s"), from, to);
+    case LVL_ACT_BLOCK:
+      /* Translators: the block of the piece on c3 moves with it, c3 landing on e5 */
+      return g_strdup_printf (_("%s and its block move to %s"), from, to);
+    case LVL_ACT_DESTROY:
+      {
+        int victim = levels_piece_at (pos, LVL_MOVE_TO (move));
+        g_autofree char *what = victim >= 0 ? ludo_levels_piece_name (pos, victim) : NULL;
+
+        if (what == NULL)
+          return g_strdup_printf (_("%s destroys the piece on %s"), from, to);
+        /* Translators: "c2 destroys black level 6 on c8" */
+        return g_strdup_printf (_("%s destroys %s on %s"), from, what, to);
+      }
+    case LVL_ACT_TURN:
+      /* Translators: a ray turns: "c3 turns, now looking north-east" */
+      return g_strdup_printf (_("%s turns, now %s"), from, ludo_levels_looking (arg & 7));
+    case LVL_ACT_STATE:
+      if ((arg & 15) == 3 || (arg & 15) == 4)
+        /* Translators: a level 7 or 8 switches state: "e5 switches to state 3, looking south-west" */
+        return g_strdup_printf (_("%s switches to state %d, %s"), from, arg & 15, ludo_levels_looking (arg >> 4));
+      /* Translators: a level 7 or 8 switches state: "a7 switches to state 5" */
+      return g_strdup_printf (_("%s switches to state %d"), from, arg & 15);
+    case LVL_ACT_RELEASE:
+    default:
+      /* Translators: a release: the piece on c3 is no longer under another */
+      return g_strdup_printf (_("%s leaves the piece over it"), from);
+    }
 }
 
 /* ------------------------------------------------------------------------ */
@@ -361,14 +398,6 @@ ludo_levels_game_get_outcome (LudoGame      *game,
   outcome->reason = reasons[end];
 }
 
-static const char *
-direction_arrow (int dir)
-{
-  static const char * const arrows[LVL_DIRS] = { "↑", "↗", "→", "↘", "↓", "↙", "←", "↖" };
-
-  return arrows[dir & 7];
-}
-
 static char *
 ludo_levels_game_describe_move (LudoGame      *game,
                                 gconstpointer  state,
@@ -381,31 +410,13 @@ ludo_levels_game_describe_move (LudoGame      *game,
   const LevelsPos *pos = &g->pos;
   LevelsMove move = levels_move_from_text (pos, notation);
   LudoLevelsEffect effect;
-  g_autofree char *from = NULL;
-  g_autofree char *to = NULL;
   g_autofree char *text = NULL;
-  int arg, changes;
+  int changes;
 
   if (move == LVL_MOVE_NONE)
     return g_strdup (notation);
-  from = cell_name (pos, LVL_MOVE_FROM (move));
-  to = cell_name (pos, LVL_MOVE_TO (move));
-  arg = LVL_MOVE_ARG (move);
-  switch (LVL_MOVE_KIND (move))
-    {
-    case LVL_ACT_MOVE:    text = g_strdup_printf ("%s–%s", from, to); break;
-    case LVL_ACT_BLOCK:   text = g_strdup_printf ("%s⇒%s", from, to); break;
-    case LVL_ACT_DESTROY: text = g_strdup_printf ("%s×%s", from, to); break;
-    case LVL_ACT_TURN:    text = g_strdup_printf ("%s %s", from, direction_arrow (arg)); break;
-    case LVL_ACT_STATE:
-      text = (arg & 15) == 3 || (arg & 15) == 4
-             ? g_strdup_printf ("%s @%d%s", from, arg & 15, direction_arrow (arg >> 4))
-             : g_strdup_printf ("%s @%d", from, arg & 15);
-      break;
-    default:
-      text = g_strdup_printf ("%s /", from);
-      break;
-    }
+  /* the status line's words for the action */
+  text = ludo_levels_describe_action (pos, move);
   ludo_levels_effect (pos, move, &effect);
   changes = __builtin_popcount (effect.recoloured);
   if (changes > 0)

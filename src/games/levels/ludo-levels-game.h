@@ -54,8 +54,13 @@ typedef struct {
 void             ludo_levels_effect                 (const LevelsPos  *before,
                                                      LevelsMove        move,
                                                      LudoLevelsEffect *effect);
-/* "moves the level 5 from g1 to g2; h9's black level 4 changes colour" */
+/* What an action does to other pieces: "h9: black level 4 turns white;
+ * g2 joins a block", NULL if nothing. */
 char            *ludo_levels_describe_effect        (const LevelsPos *before,
+                                                     LevelsMove       move);
+/* A legal action in words, for the move list, the status line and hints:
+ * "c3 moves to e5", "a7 switches to state 6" … */
+char            *ludo_levels_describe_action        (const LevelsPos *pos,
                                                      LevelsMove       move);
 
 G_END_DECLS

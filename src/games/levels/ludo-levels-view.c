@@ -848,10 +848,10 @@ update_status (LudoLevelsView *self)
   else if (self->preview != LVL_MOVE_NONE)
     {
       g_autofree char *effect = ludo_levels_describe_effect (pos, self->preview);
-      char text[24];
-      levels_move_to_text (pos, self->preview, text, sizeof text);
+      /* the action in the move list's words */
+      g_autofree char *text = ludo_levels_describe_action (pos, self->preview);
       if (effect)
-        /* Translators: "g1-g2: h9: black level 4 turns white" */
+        /* Translators: "g1 moves to g2: h9: black level 4 turns white" */
         status = g_strdup_printf (_("%s: %s."), text, effect);
       else
         /* Translators: an action that changes nothing but itself */
@@ -1586,13 +1586,15 @@ ludo_levels_view_show_hint (LudoGameView *view,
   const LevelsPos *pos = position (self);
   LevelsMove m = levels_move_from_text (pos, move);
   g_autofree char *effect = NULL;
+  g_autofree char *action = NULL;
   g_autofree char *status = NULL;
 
   if (m == LVL_MOVE_NONE)
     return;
   self->hint = m;
   effect = ludo_levels_describe_effect (pos, m);
-  status = effect ? g_strdup_printf (_("Hint: %s (%s)."), move, effect) : g_strdup_printf (_("Hint: %s."), move);
+  action = ludo_levels_describe_action (pos, m);
+  status = effect ? g_strdup_printf (_("Hint: %s (%s)."), action, effect) : g_strdup_printf (_("Hint: %s."), action);
   ludo_game_view_set_status (view, status);
   redraw (self);
 }

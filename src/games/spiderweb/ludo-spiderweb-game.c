@@ -78,7 +78,8 @@ explain_illegal (const SpiderwebPos *pos,
                  GError            **error)
 {
   SpiderwebMove move;
-  char from[8], to[8];
+  g_autofree char *from = NULL;
+  g_autofree char *to = NULL;
 
   if (!spiderweb_parse_move (pos, notation, &move))
     {
@@ -87,8 +88,9 @@ explain_illegal (const SpiderwebPos *pos,
                    notation);
       return;
     }
-  spiderweb_node_name (pos, SPW_MOVE_TO (move), to, sizeof to);
-  spiderweb_node_name (pos, SPW_MOVE_FROM (move), from, sizeof from);
+  /* the nodes as the board names them, not as the notation does */
+  to = ludo_spiderweb_node_label (pos, SPW_MOVE_TO (move));
+  from = ludo_spiderweb_node_label (pos, SPW_MOVE_FROM (move));
   if (pos->phase == SPW_OVER)
     g_set_error_literal (error, LUDO_GAME_ERROR, LUDO_GAME_ERROR_GAME_OVER, _("the game is over"));
   else if (SPW_MOVE_IS_PLACE (move) && pos->phase != SPW_PLACING)
@@ -99,15 +101,16 @@ explain_illegal (const SpiderwebPos *pos,
                          _("pieces are still being placed: no piece moves yet"));
   else if (spiderweb_owner (pos, SPW_MOVE_TO (move)) >= 0)
     g_set_error (error, LUDO_GAME_ERROR, LUDO_GAME_ERROR_ILLEGAL_MOVE,
-                 _("the node %s is taken"), to);
+                 _("the node at %s is taken"), to);
   else if (SPW_MOVE_IS_PLACE (move))
     g_set_error (error, LUDO_GAME_ERROR, LUDO_GAME_ERROR_ILLEGAL_MOVE,
-                 _("the node %s has no free node beside it: nobody may place there"), to);
+                 _("the node at %s has no free node beside it: nobody may place there"), to);
   else if (spiderweb_owner (pos, SPW_MOVE_FROM (move)) != pos->to_move)
     g_set_error (error, LUDO_GAME_ERROR, LUDO_GAME_ERROR_ILLEGAL_MOVE,
-                 _("there is no piece of the player to move on %s"), from);
+                 _("there is no piece of the player to move at %s"), from);
   else
     g_set_error (error, LUDO_GAME_ERROR, LUDO_GAME_ERROR_ILLEGAL_MOVE,
+                 /* Translators: "no line joins ring 1, spoke 2 and ring 3, spoke 2" */
                  _("no line joins %s and %s"), from, to);
 }
 
@@ -169,17 +172,27 @@ ludo_spiderweb_game_describe_move (LudoGame      *game,
   const SpiderwebGame *g = state;
   SpiderwebMove move = spiderweb_move_from_text (&g->pos, notation);
   g_autofree char *text = NULL;
-  char from[8], to[8];
+  g_autofree char *to = NULL;
   int removed;
 
   if (move == SPW_MOVE_NONE)
     return g_strdup (notation);
-  spiderweb_node_name (&g->pos, SPW_MOVE_TO (move), to, sizeof to);
-  spiderweb_node_name (&g->pos, SPW_MOVE_FROM (move), from, sizeof from);
-  text = SPW_MOVE_IS_PLACE (move) ? g_strdup (to) : g_strdup_printf ("%s–%s", from, to);
+  /* the nodes in the cells' words, as the board and the hints say them */
+  to = ludo_spiderweb_node_label (&g->pos, SPW_MOVE_TO (move));
+  if (SPW_MOVE_IS_PLACE (move))
+    /* Translators: a placement in the move list: "places on ring 3, spoke 1" */
+    text = g_strdup_printf (_("places on %s"), to);
+  else
+    {
+      g_autofree char *from = ludo_spiderweb_node_label (&g->pos, SPW_MOVE_FROM (move));
+      /* Translators: a move in the move list: "moves from ring 3, spoke 1 to ring 2, spoke 1" */
+      text = g_strdup_printf (_("moves from %s to %s"), from, to);
+    }
   removed = __builtin_popcountll (spiderweb_would_remove (&g->pos, move));
   if (removed > 0)
-    return g_strdup_printf ("%s ×%d", text, removed);
+    /* Translators: a move in the move list, and the pieces it takes:
+     * "places on ring 1, spoke 8 — 2 pieces taken" */
+    return g_strdup_printf (ngettext ("%s — %d piece taken", "%s — %d pieces taken", removed), text, removed);
   return g_steal_pointer (&text);
 }
 
@@ -205,7 +218,14 @@ ludo_spiderweb_game_describe_outcome (LudoGame      *game,
             loser = p;
         {
           g_autofree char *name = ludo_game_get_seat_label (game, loser);
-          why = g_strdup_printf (_("%s has only two pieces left."), name);
+          int left = spiderweb_pieces_left (pos, loser);
+
+          /* the end comes at two or fewer: say what is there */
+          if (left == 0)
+            why = g_strdup_printf (_("%s has no pieces left."), name);
+          else
+            why = g_strdup_printf (ngettext ("%s has only %d piece left.", "%s has only %d pieces left.", left),
+                                   name, left);
         }
       }
       break;
@@ -231,8 +251,13 @@ ludo_spiderweb_game_describe_outcome (LudoGame      *game,
       if (winner >= 0 && end == SPW_END_TWO_LEFT)
         {
           int points = spiderweb_points (pos);
-          g_string_append_printf (text, ngettext ("%s wins by %d point.", "%s wins by %d points.", points),
-                                  who, points);
+          /* 0 when pieces were set aside: still a win (RULES.md §3) */
+          if (points == 0)
+            g_string_append_printf (text, _("%s wins, by no points: neither lost more pieces than the other."),
+                                    who);
+          else
+            g_string_append_printf (text, ngettext ("%s wins by %d point.", "%s wins by %d points.", points),
+                                    who, points);
         }
       else if (winner >= 0)
         {

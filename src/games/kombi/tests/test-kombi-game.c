@@ -87,6 +87,7 @@ test_illegal_moves (void)
 {
   g_autoptr(LudoGame) game = new_game (1, 1, 2, 1, 0);
   g_autoptr(LudoGame) two = new_game (1, 1, 3, 2, 0);
+  g_autoptr(LudoGame) markers = new_game (1, 1, 3, 2, 0);
 
   assert_refused (game, "claim:36", "1 to 35");
   assert_refused (game, "mark:1,2,3", "field player");
@@ -111,10 +112,20 @@ test_illegal_moves (void)
   g_assert_true (ludo_game_play (two, "mark:1,2,3", NULL));
   g_assert_true (ludo_game_play (two, "claim:35", NULL));
   assert_refused (two, "shift:1-4,2-5,3-6", "at most 2 markers");
-  assert_refused (two, "shift:1-4,1-5", "moves twice");
-  assert_refused (two, "shift:1-4,2-1", "sector 1");
+  assert_refused (two, "shift:1-4,1-5", "the marker on sector 1 (code mark 51) is moved twice");
+  assert_refused (two, "shift:1-4,2-1", "sector 1 (code mark 51) was marked at the start of the turn");
+  assert_refused (two, "shift:1-4,4-5", "there is no marker on sector 4");
+  assert_refused (two, "shift:1-5,2-5", "two markers are moved to sector 5 (code mark 55)");
   g_assert_true (ludo_game_play (two, "shift:3-6,1-4", NULL));
   g_assert_cmpint (pos_of (two)->marks[0], ==, 0x2a);   /* 2, 4, 6 */
+
+  /* from 1, 4, 6: the fault is the two markers meeting on 7, which was
+   * free at the start of the turn */
+  g_assert_true (ludo_game_play (markers, "claim:1", NULL));
+  g_assert_true (ludo_game_play (markers, "mark:1,4,6", NULL));
+  g_assert_true (ludo_game_play (markers, "claim:35", NULL));
+  assert_refused (markers, "shift:4-7,6-7",
+                  "two markers are moved to sector 7 (code mark 57): a sector holds one marker");
 }
 
 /* The worked example of the manual, and a match of two games: the board

@@ -411,12 +411,12 @@ ref_parse (const Ref  *r,
           {
             if (from[i] == from[j])
               {
-                faults |= FAULT (KOMBI_PARSE_NO_MARKER);
+                faults |= FAULT (KOMBI_PARSE_MOVED_TWICE);
                 move->bad_from |= 1u << (from[i] & 15);
               }
             if (to[i] == to[j])
               {
-                faults |= FAULT (KOMBI_PARSE_TAKEN);
+                faults |= FAULT (KOMBI_PARSE_ONTO_ONE);
                 move->bad_to |= 1u << (to[i] & 15);
               }
           }
@@ -604,6 +604,7 @@ ref_perft (const Ref *r,
 static const char * const error_names[] = {
   "OK", "SYNTAX", "OVER", "NOT_FIELD_TURN", "NOT_TASK_TURN", "NO_FIELD", "COVERED",
   "MARK_COUNT", "MARKED_BEFORE", "NOT_MARKED", "TOO_MANY", "NO_MARKER", "TAKEN",
+  "MOVED_TWICE", "ONTO_ONE",
 };
 #define N_ERRORS G_N_ELEMENTS (error_names)
 
@@ -679,12 +680,12 @@ check_parse (const KombiPos *pos,
   /* the detail names what is at fault */
   if (error == KOMBI_PARSE_COVERED && detail != m.field)
     g_error ("%s: \"%s\" refused as COVERED with detail %d", text_of (pos), text, detail);
-  if (error == KOMBI_PARSE_NO_MARKER && m.in_range && detail != 0
+  if ((error == KOMBI_PARSE_NO_MARKER || error == KOMBI_PARSE_MOVED_TWICE) && m.in_range && detail != 0
       && (detail < 1 || detail > 7 || !(m.bad_from & (1u << detail))))
-    g_error ("%s: \"%s\" refused as NO_MARKER with detail %d", text_of (pos), text, detail);
-  if (error == KOMBI_PARSE_TAKEN && m.in_range && detail != 0
+    g_error ("%s: \"%s\" refused as %s with detail %d", text_of (pos), text, error_names[error], detail);
+  if ((error == KOMBI_PARSE_TAKEN || error == KOMBI_PARSE_ONTO_ONE) && m.in_range && detail != 0
       && (detail < 1 || detail > 7 || !(m.bad_to & (1u << detail))))
-    g_error ("%s: \"%s\" refused as TAKEN with detail %d", text_of (pos), text, detail);
+    g_error ("%s: \"%s\" refused as %s with detail %d", text_of (pos), text, error_names[error], detail);
   tally->refused++;
   tally->by_error[error]++;
 }
@@ -1899,8 +1900,10 @@ test_notation (void)
   expect_refused (&pos, "shift:4-6", KOMBI_PARSE_TAKEN);
   expect_refused (&pos, "shift:4-4", KOMBI_PARSE_TAKEN);
   expect_refused (&pos, "shift:4-2,6-4", KOMBI_PARSE_TAKEN);        /* onto one vacated now */
-  expect_refused (&pos, "shift:4-2,4-3", KOMBI_PARSE_NO_MARKER);    /* the same marker twice */
-  expect_refused (&pos, "shift:4-2,6-2", KOMBI_PARSE_TAKEN);        /* twice onto one */
+  expect_refused (&pos, "shift:4-2,4-3", KOMBI_PARSE_MOVED_TWICE);  /* the same marker twice */
+  expect_refused (&pos, "shift:4-2,6-2", KOMBI_PARSE_ONTO_ONE);     /* twice onto one */
+  expect_refused (&pos, "shift:4-7,6-7", KOMBI_PARSE_ONTO_ONE);
+  expect_refused (&pos, "shift:4-2,3-5", KOMBI_PARSE_NO_MARKER);    /* no marker on the second */
   expect_refused (&pos, "mark:1,2,3", KOMBI_PARSE_MARKED_BEFORE);
   kombi_make (&pos, move);
   g_assert_cmpstr (text_of (&pos), ==, "1 1 12 2 1 1 f 3a,17a 127 -");

@@ -276,30 +276,38 @@ test_words (void)
   g_assert_cmpstr (effect, ==, "h9: black level 4 turns white; g2 joins a block");
   g_assert_true (ludo_game_play (game, "g1-g2", NULL));
   first = ludo_game_describe_move (game, 0, LUDO_VIEWER_ALL);
-  g_assert_cmpstr (first, ==, "g1–g2, 1 changes colour");
+  g_assert_cmpstr (first, ==, "g1 moves to g2, 1 changes colour");
   piece = ludo_levels_piece_description (pos_of (game), levels_piece_at (pos_of (game), 8 * 9 + 7));
   g_assert_cmpstr (piece, ==, "white level 4, looking south");
 
-  /* each kind of action in the move list */
+  /* each kind of action in the move list, in words — the status line's
+   * (ludo_levels_describe_action), never the notation */
   {
     static const struct {
       const char *position, *move, *says;
     } cases[] = {
-      { "9 2 a a1a6,b2a5^a1,e5a2,i9b2 0", "a1=a4", "a1⇒a4" },
-      { "9 2 a b2a3ne,a1a2,f6b6,g9b2 0", "b2xf6", "b2×f6" },
-      { "9 2 a b2a3ne,a1a2,f6b6,g9b2 0", "b2>n", "b2 ↑" },
-      { "9 2 a e5a7@1,a1a2,g9b2 0", "e5@3sw", "e5 @3↙" },
-      { "9 2 a e5a7@1,a1a2,g9b2 0", "e5@5", "e5 @5" },
-      { "9 2 a a1a6,b2a5^a1,e5a2,i9b2 0", "b2/", "b2 /" },
+      { "9 2 a a1a6,b2a5^a1,e5a2,i9b2 0", "a1=a4", "a1 and its block move to a4" },
+      { "9 2 a b2a3ne,a1a2,f6b6,g9b2 0", "b2xf6", "b2 destroys black level 6 on f6" },
+      { "9 2 a b2a3ne,a1a2,f6b6,g9b2 0", "b2>n", "b2 turns, now looking north" },
+      { "9 2 a e5a7@1,a1a2,g9b2 0", "e5@3sw", "e5 switches to state 3, looking south-west" },
+      { "9 2 a e5a7@1,a1a2,g9b2 0", "e5@5", "e5 switches to state 5" },
+      { "9 2 a a1a6,b2a5^a1,e5a2,i9b2 0", "b2/", "b2 leaves the piece over it" },
     };
     for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
       {
         g_autoptr(LudoGame) g = game_from (cases[i].position);
+        const LevelsPos *before = pos_of (g);
+        g_autofree char *action = ludo_levels_describe_action (before, levels_move_from_text (before, cases[i].move));
         g_autofree char *text = NULL;
+
+        g_assert_cmpstr (action, ==, cases[i].says);
         g_assert_true (ludo_game_play (g, cases[i].move, NULL));
         text = ludo_game_describe_move (g, 0, LUDO_VIEWER_ALL);
         if (!g_str_has_prefix (text, cases[i].says))
           g_error ("%s: “%s”", cases[i].move, text);
+        /* no notation: no arrows, no @, no =, no ×, no / */
+        if (strpbrk (text, "@=/") || strstr (text, "×") || strstr (text, "⇒") || strstr (text, "↑") || strstr (text, "↙"))
+          g_error ("%s: “%s” is notation", cases[i].move, text);
       }
   }
 

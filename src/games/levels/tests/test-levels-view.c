@@ -216,10 +216,10 @@ test_choose_and_preview (void)
   ludo_levels_view_point_at (view, cell (game, "g2"));
   g_assert_cmpuint (ludo_levels_view_get_preview (view), ==,
                     LVL_MOVE (LVL_ACT_MOVE, cell (game, "g1"), cell (game, "g2"), 0));
-  g_assert_cmpstr (status (view), ==, "g1-g2: h9: black level 4 turns white; g2 joins a block.");
+  g_assert_cmpstr (status (view), ==, "g1 moves to g2: h9: black level 4 turns white; g2 joins a block.");
   /* g4 is in sight of Black's level 6 on g9: the level 5 would be lost */
   ludo_levels_view_point_at (view, cell (game, "g4"));
-  g_assert_cmpstr (status (view), ==, "g1-g4: g4: white level 5 turns black; h9 joins a block.");
+  g_assert_cmpstr (status (view), ==, "g1 moves to g4: g4: white level 5 turns black; h9 joins a block.");
   ludo_levels_view_point_at (view, -1);
   g_assert_cmpuint (ludo_levels_view_get_preview (view), ==, LVL_MOVE_NONE);
 
@@ -227,7 +227,7 @@ test_choose_and_preview (void)
   ludo_levels_view_activate_cell (view, cell (game, "a1"));
   g_assert_cmpint (ludo_levels_view_get_selected (view), ==, cell (game, "a1"));
   ludo_levels_view_point_at (view, cell (game, "a2"));
-  g_assert_cmpstr (status (view), ==, "a1-a2: captures nothing.");
+  g_assert_cmpstr (status (view), ==, "a1 moves to a2: captures nothing.");
   ludo_levels_view_activate_cell (view, cell (game, "a1"));
   g_assert_cmpint (ludo_levels_view_get_selected (view), ==, -1);
 
@@ -247,9 +247,14 @@ test_choose_and_preview (void)
   g_assert_cmpstr (ludo_game_get_move (game, 0), ==, "g1-g2");
   g_assert_cmpint (ludo_levels_view_get_selected (view), ==, -1);
 
-  /* a hint, in words */
+  /* a hint, in words: the move list's, once played */
   ludo_game_view_show_hint (LUDO_GAME_VIEW (view), "g9-h8");
-  g_assert_true (g_str_has_prefix (status (view), "Hint: g9-h8"));
+  g_assert_true (g_str_has_prefix (status (view), "Hint: g9 moves to h8"));
+  g_assert_true (ludo_game_play (game, "g9-h8", NULL));
+  {
+    g_autofree char *said = ludo_game_describe_move (game, 1, LUDO_VIEWER_ALL);
+    g_assert_true (g_str_has_prefix (said, "g9 moves to h8"));
+  }
   gtk_window_destroy (window);
 }
 
@@ -268,7 +273,7 @@ test_actions (void)
     ludo_levels_view_activate_cell (view, cell (game, "c2"));
     assert_contains (label (view, game, "c8"), "the chosen piece can destroy it");
     ludo_levels_view_point_at (view, cell (game, "c8"));
-    g_assert_cmpstr (status (view), ==, "c2xc8: destroys black level 6.");
+    g_assert_cmpstr (status (view), ==, "c2 destroys black level 6 on c8: captures nothing.");
     ludo_levels_view_activate_cell (view, cell (game, "c8"));
     g_assert_cmpstr (ludo_game_get_move (game, 0), ==, "c2xc8");
     /* the destroyer slides to its victim's cell, whose piece fades */

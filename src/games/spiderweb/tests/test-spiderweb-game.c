@@ -82,7 +82,14 @@ test_illegal_moves (void)
     }
   g_assert_true (ludo_game_play (game, "place:0.1", NULL));
   g_assert_false (ludo_game_play (game, "place:0.1", &error));
-  g_assert_nonnull (strstr (error->message, "the node 0.1 is taken"));
+  /* the node in the cells' words, not the notation's */
+  {
+    g_autofree char *where = ludo_spiderweb_node_label (pos_of (game), 1);
+    g_autofree char *says = g_strdup_printf ("the node at %s is taken", where);
+
+    g_assert_cmpstr (where, ==, "ring 1, spoke 2");
+    g_assert_cmpstr (error->message, ==, says);
+  }
   g_clear_error (&error);
   g_assert_true (ludo_game_play (game, "place:0.7", NULL));
   g_assert_true (ludo_game_play (game, "place:1.0", NULL));
@@ -203,24 +210,105 @@ test_games_and_saves (void)
   g_rand_free (rand);
 }
 
-/* The moves people read: where, and what was taken. */
+/* The moves people read: where, in the cells' words, and what was taken. */
 static void
 test_describe (void)
 {
   g_autoptr(LudoGame) game = new_game (4, 8, 2);
   g_autofree char *first = NULL;
   g_autofree char *third = NULL;
+  g_autofree char *line = NULL;
+  g_autofree char *where = NULL;
+  g_autofree char *placed = NULL;
+  GRand *rand = g_rand_new_with_seed (5);
 
   g_assert_true (ludo_game_play (game, "place:0.0", NULL));
   g_assert_true (ludo_game_play (game, "place:0.1", NULL));
   g_assert_true (ludo_game_play (game, "place:1.0", NULL));
   first = ludo_game_describe_move (game, 0, LUDO_VIEWER_ALL);
-  g_assert_cmpstr (first, ==, "0.0");
+  where = ludo_spiderweb_node_label (pos_of (game), 0);
+  placed = g_strdup_printf ("places on %s", where);
+  g_assert_cmpstr (first, ==, placed);
+  g_assert_cmpstr (first, ==, "places on ring 1, spoke 1");
+  line = ludo_game_describe_move_line (game, 0, LUDO_VIEWER_ALL);
+  g_assert_cmpstr (line, ==, "1. Player 1: places on ring 1, spoke 1");
   /* b fills 0.7: a's 0.0 has no free node, and it is taken */
   g_assert_true (ludo_game_play (game, "place:0.7", NULL));
   third = ludo_game_describe_move (game, 3, LUDO_VIEWER_ALL);
-  g_assert_cmpstr (third, ==, "0.7 ×1");
+  g_assert_cmpstr (third, ==, "places on ring 1, spoke 8 — 1 piece taken");
   g_assert_cmpint (pos_of (game)->lost[0], ==, 1);
+
+  /* a step names both nodes as the cells do */
+  while (pos_of (game)->phase == SPW_PLACING)
+    {
+      g_auto(GStrv) moves = ludo_game_legal_moves (game);
+      g_assert_true (ludo_game_play (game, moves[g_rand_int_range (rand, 0, g_strv_length (moves))], NULL));
+    }
+  g_rand_free (rand);
+  g_assert_cmpint (pos_of (game)->phase, ==, SPW_MOVING);
+  {
+    g_auto(GStrv) moves = ludo_game_legal_moves (game);
+    SpiderwebMove m;
+    g_autofree char *from = NULL;
+    g_autofree char *to = NULL;
+    g_autofree char *moved = NULL;
+    g_autofree char *said = NULL;
+
+    g_assert_true (spiderweb_parse_move (pos_of (game), moves[0], &m));
+    from = ludo_spiderweb_node_label (pos_of (game), SPW_MOVE_FROM (m));
+    to = ludo_spiderweb_node_label (pos_of (game), SPW_MOVE_TO (m));
+    moved = g_strdup_printf ("moves from %s to %s", from, to);
+    g_assert_true (ludo_game_play (game, moves[0], NULL));
+    said = ludo_game_describe_move (game, ludo_game_get_n_moves (game) - 1, LUDO_VIEWER_ALL);
+    g_assert_true (g_str_has_prefix (said, moved));
+    g_assert_null (strchr (said, '.'));   /* no 0-based "r.s" */
+  }
+}
+
+/* The result of a position reached by the move in notation, in words. */
+static char *
+outcome_after (LudoGame   *game,
+               const char *position,
+               const char *move,
+               int        *points)
+{
+  SpiderwebGame state;
+  SpiderwebPos start;
+  SpiderwebMove m;
+
+  g_assert_cmpint (spiderweb_from_text (&start, position), ==, SPW_TEXT_OK);
+  spiderweb_game_init (&state, &start);
+  m = spiderweb_move_from_text (&state.pos, move);
+  g_assert_cmpuint (m, !=, SPW_MOVE_NONE);
+  spiderweb_game_play (&state, m);
+  g_assert_cmpint (state.pos.phase, ==, SPW_OVER);
+  *points = spiderweb_points (&state.pos);
+  /* the game has no setup to start from a position: ask its class */
+  return LUDO_GAME_GET_CLASS (game)->describe_outcome (game, &state);
+}
+
+/* The end says what is there: one piece is one, not "two"; a win by no
+ * points (pieces set aside) is a win, said as the rule has it. */
+static void
+test_outcome_words (void)
+{
+  g_autoptr(LudoGame) game = new_game (4, 8, 2);
+  g_autoptr(LudoGame) small = new_game (3, 6, 2);
+  g_autofree char *one = NULL;
+  g_autofree char *none = NULL;
+  int points;
+
+  /* b's step to 0.1 encloses a's 0.0 and 0.2: a keeps only 3.4 */
+  one = outcome_after (game, "4x8 a.ab...b/bbb...../......../....a... b 0,0 9,7", "move:1.1-0.1", &points);
+  g_assert_cmpint (points, ==, 4);
+  g_assert_cmpstr (one, ==, "Player 1 has only 1 piece left. Player 2 wins by 4 points.");
+
+  /* b set one piece aside; a's step to 0.1 encloses b's 0.0: both have
+   * lost three, b is down to two */
+  none = outcome_after (small, "3x6 b....a/aa..../...bb. a 0,0 3,2 2,3 0,1", "move:1.1-0.1", &points);
+  g_assert_cmpint (points, ==, 0);
+  g_assert_cmpstr (none, ==,
+                   "Player 2 has only 2 pieces left. Player 1 wins, by no points: neither lost more pieces than the other.");
 }
 
 /* The computer: the same seed plays the same move; cancelling stops it
@@ -288,6 +376,7 @@ main (int    argc,
   g_test_add_func ("/spiderweb-game/moving-errors", test_moving_errors);
   g_test_add_func ("/spiderweb-game/games-and-saves", test_games_and_saves);
   g_test_add_func ("/spiderweb-game/describe", test_describe);
+  g_test_add_func ("/spiderweb-game/outcome-words", test_outcome_words);
   g_test_add_func ("/spiderweb-game/computer", test_computer);
   g_test_add_func ("/spiderweb-game/hard-beats-easy", test_hard_beats_easy);
 

@@ -176,10 +176,23 @@ test_play_and_preview (void)
   const SpiderwebPos *pos = ludo_spiderweb_game_get_position (LUDO_SPIDERWEB_GAME (game));
   LudoCell *cell;
 
+  /* the hint, the cell and the move list name the node alike */
   ludo_game_view_show_hint (LUDO_GAME_VIEW (view), "place:0.1");
   g_assert_cmpstr (ludo_game_view_get_status (LUDO_GAME_VIEW (view)), ==, "Hint: place on ring 1, spoke 2.");
-  ludo_spiderweb_view_activate_node (view, node (pos, 0, 1));
-  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 1);
+  {
+    g_autofree char *where = ludo_spiderweb_node_label (pos, node (pos, 0, 1));
+    g_autofree char *hint = g_strdup_printf ("Hint: place on %s.", where);
+    g_autofree char *placed = g_strdup_printf ("places on %s", where);
+    g_autofree char *said = NULL;
+
+    g_assert_cmpstr (ludo_game_view_get_status (LUDO_GAME_VIEW (view)), ==, hint);
+    g_assert_true (g_str_has_prefix (ludo_cell_get_label (ludo_spiderweb_view_get_cell (view, node (pos, 0, 1))),
+                                     where));
+    ludo_spiderweb_view_activate_node (view, node (pos, 0, 1));
+    g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 1);
+    said = ludo_game_describe_move (game, 0, LUDO_VIEWER_ALL);
+    g_assert_cmpstr (said, ==, placed);
+  }
   g_assert_cmpuint (ludo_game_view_get_n_slides (LUDO_GAME_VIEW (view)), ==, 0);   /* placed: it fades in */
   g_assert_true (ludo_game_play (game, "place:0.0", NULL));
   g_assert_true (ludo_game_play (game, "place:0.7", NULL));
@@ -275,8 +288,28 @@ test_moving (void)
     g_auto(GStrv) moves = ludo_game_legal_moves (game);
     if (moves[0])
       {
+        SpiderwebMove m;
+        g_autofree char *from = NULL;
+        g_autofree char *to = NULL;
+        g_autofree char *hint = NULL;
+        g_autofree char *said = NULL;
+
         ludo_game_view_show_hint (LUDO_GAME_VIEW (view), moves[0]);
         g_assert_true (g_str_has_prefix (ludo_game_view_get_status (LUDO_GAME_VIEW (view)), "Hint: move from ring "));
+        /* in the words of the cells, and of the move list once played */
+        g_assert_true (spiderweb_parse_move (pos, moves[0], &m));
+        from = ludo_spiderweb_node_label (pos, SPW_MOVE_FROM (m));
+        to = ludo_spiderweb_node_label (pos, SPW_MOVE_TO (m));
+        hint = g_strdup_printf ("Hint: move from %s to %s.", from, to);
+        g_assert_cmpstr (ludo_game_view_get_status (LUDO_GAME_VIEW (view)), ==, hint);
+        g_assert_true (g_str_has_prefix (ludo_cell_get_label (ludo_spiderweb_view_get_cell (view, SPW_MOVE_FROM (m))),
+                                         from));
+        g_assert_true (ludo_game_play (game, moves[0], NULL));
+        said = ludo_game_describe_move (game, ludo_game_get_n_moves (game) - 1, LUDO_VIEWER_ALL);
+        {
+          g_autofree char *moved = g_strdup_printf ("moves from %s to %s", from, to);
+          g_assert_true (g_str_has_prefix (said, moved));
+        }
       }
   }
   gtk_window_destroy (window);
