@@ -417,6 +417,7 @@ ludo_game_page_init (LudoGamePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   ludo_accessible_strip_mnemonics (GTK_WIDGET (self));
+  ludo_accessible_unfocus_scrollers (self->privacy_page);
 
   self->settings = g_settings_new (APP_ID);
   g_settings_bind (self->settings, "rules-language", self->rules_view, "language", G_SETTINGS_BIND_DEFAULT);

@@ -91,6 +91,7 @@ ludo_new_game_dialog_init (LudoNewGameDialog *self)
   /* named for the window list and for screen readers */
   gtk_window_set_title (GTK_WINDOW (self), _("New Game"));
   ludo_accessible_strip_mnemonics (GTK_WIDGET (self));
+  ludo_accessible_unfocus_scrollers (GTK_WIDGET (self));
 }
 
 LudoNewGameDialog *

@@ -127,6 +127,7 @@ game_subpage (LudoPreferencesWindow *self,
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (options));
   gtk_widget_set_vexpand (page, TRUE);
   gtk_box_append (GTK_BOX (box), page);
+  ludo_accessible_unfocus_scrollers (page);
 
   form = g_hash_table_lookup (self->forms, info->id);
   if (form == NULL)
@@ -200,14 +201,24 @@ add_game_rows (LudoPreferencesWindow *self)
 
 /* ------------------------------------------------------------------------ */
 
+/* The window's own search, there even with the search off: its entry and
+ * its list of results are otherwise announced by their types; and so is
+ * the empty list of rows of a group that holds no rows. */
 static void
-label_search_entries (GtkWidget *widget)
+label_search (GtkWidget *widget,
+              gboolean   in_group)
 {
-  if (GTK_IS_SEARCH_ENTRY (widget))
+  if (GTK_IS_LIST_BOX (widget) && in_group && gtk_widget_get_first_child (widget) == NULL)
+    gtk_widget_set_visible (widget, FALSE);
+  else if (GTK_IS_SEARCH_ENTRY (widget))
     gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                     _("Search preferences"), -1);
+  else if (GTK_IS_LIST_BOX (widget) && !in_group)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Search results"), -1);
+  in_group = in_group || ADW_IS_PREFERENCES_GROUP (widget);
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    label_search_entries (c);
+    label_search (c, in_group);
 }
 
 static void
@@ -269,11 +280,9 @@ ludo_preferences_window_init (LudoPreferencesWindow *self)
       ludo_accessible_label_combo_row (combo_rows[i]);
   }
   ludo_accessible_strip_mnemonics (GTK_WIDGET (self));
-  /* the window's own search entry, there even with the search off, is
-   * otherwise announced by its type */
-  label_search_entries (GTK_WIDGET (self));
-
   add_game_rows (self);
+  label_search (GTK_WIDGET (self), FALSE);
+  ludo_accessible_unfocus_scrollers (GTK_WIDGET (self));
 }
 
 GtkWidget *

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "app/ludo-accessible.h"
 #include "core/ludo-registry.h"
 #include "core/ludo-stats.h"
 #include "ludo-stats-chart.h"
@@ -157,7 +158,7 @@ reset_group (const LudoGameInfo *info)
   gtk_widget_add_css_class (button, "pill");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "stats.reset");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", info->id);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  ludo_accessible_name_button (button, name);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), button);
   return group;
 }
@@ -184,6 +185,7 @@ fill_page (LudoStatsWindow    *self,
     adw_preferences_page_add (ADW_PREFERENCES_PAGE (counts), ADW_PREFERENCES_GROUP (mode_group (modes->pdata[i])));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (counts), ADW_PREFERENCES_GROUP (reset_group (info)));
   gtk_stack_add_named (page, counts, "counts");
+  ludo_accessible_unfocus_scrollers (counts);
   gtk_stack_set_visible_child_name (page, "counts");
 }
 
@@ -200,6 +202,7 @@ new_page (const LudoGameInfo *info)
   adw_status_page_set_title (ADW_STATUS_PAGE (empty), _("No Finished Games Yet"));
   adw_status_page_set_description (ADW_STATUS_PAGE (empty), description);
   gtk_stack_add_named (GTK_STACK (page), empty, "empty");
+  ludo_accessible_unfocus_scrollers (empty);
   return page;
 }
 
@@ -256,7 +259,7 @@ reset_action (GtkWidget  *widget,
   if (info == NULL)
     return;
   heading = g_strdup_printf (_("Reset the Statistics of %s?"), _(info->name));
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading,
+  dialog = ludo_message_dialog_new (GTK_WINDOW (self), heading,
                                    _("The counts of every finished game of it are removed. This cannot be undone."));
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "app/ludo-accessible.h"
 #include "app/ludo-export-view.h"
 #include "app/ludo-stats-window.h"
 #include "app/ludo-window-private.h"
@@ -270,7 +271,7 @@ ask_about_refusal (LudoWindow   *self,
                                    "Save the game under another name instead.")
                                : _("Another program or window saved this file after it was opened "
                                    "or saved here. Saving now replaces what is there with this game.");
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  GtkWidget *dialog = ludo_message_dialog_new (GTK_WINDOW (self), heading, body);
 
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"));
   if (!read_only)
@@ -363,7 +364,7 @@ open_action (GtkWidget  *widget,
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), save_filter ());
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   g_signal_connect (dialog, "response", G_CALLBACK (open_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  ludo_accessible_show_file_chooser (GTK_NATIVE_DIALOG (dialog));
 }
 
 static void
@@ -387,7 +388,7 @@ save_as_action (GtkWidget  *widget,
     gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   g_signal_connect (dialog, "response", G_CALLBACK (save_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  ludo_accessible_show_file_chooser (GTK_NATIVE_DIALOG (dialog));
 }
 
 static void
@@ -479,7 +480,7 @@ export_board_action (GtkWidget  *widget,
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   g_signal_connect (dialog, "response", G_CALLBACK (export_board_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  ludo_accessible_show_file_chooser (GTK_NATIVE_DIALOG (dialog));
 }
 
 /* The moves up to the position shown, with only what the screen may show:
@@ -527,7 +528,7 @@ export_moves_action (GtkWidget  *widget,
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   g_signal_connect (dialog, "response", G_CALLBACK (export_moves_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  ludo_accessible_show_file_chooser (GTK_NATIVE_DIALOG (dialog));
 }
 
 /* ------------------------------------------------------------------------ */
@@ -589,6 +590,7 @@ show_shortcuts_action (GtkWidget  *widget,
       self->shortcuts = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
       gtk_window_set_transient_for (GTK_WINDOW (self->shortcuts), GTK_WINDOW (self));
       gtk_window_set_hide_on_close (GTK_WINDOW (self->shortcuts), TRUE);
+      ludo_accessible_name_shortcuts_window (self->shortcuts);
     }
   gtk_window_present (GTK_WINDOW (self->shortcuts));
 }

@@ -54,7 +54,7 @@ _ludo_window_show_error (LudoWindow *self,
                          const char *heading,
                          const char *body)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  GtkWidget *dialog = ludo_message_dialog_new (GTK_WINDOW (self), heading, body);
 
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
@@ -437,7 +437,7 @@ _ludo_window_replace_game (LudoWindow *self,
   body = g_strdup_printf (_("The game of %s on the board is not finished, and its last moves are not saved. "
                             "They are lost if another game takes its place."),
                           _(ludo_game_get_info (ludo_session_get_game (self->session))->name));
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Abandon the Game in Progress?"), body);
+  dialog = ludo_message_dialog_new (GTK_WINDOW (self), _("Abandon the Game in Progress?"), body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Keep Playing"),
                                     "abandon", _("_Abandon Game"),
