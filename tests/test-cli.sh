@@ -36,6 +36,7 @@ n=$((n + 1))
 if LC_ALL=C grep -q "$(printf '\302\233')" "$tmp/out"; then echo "not ok $n - no control character reaches the terminal"; fail=1
 else echo "ok $n - no control character reaches the terminal"; fi
 check "validate truncated, in our words" 1 "error: The file ends too early, at line 8: the element <options> opened on line 4 is never closed, so the file is incomplete.$" "$cli" validate "$src/data/bad/truncated-options.ludoteka"
+check "validate a set-up the game does not read" 1 "error: Line 13: the file gives a set-up, but Spider Web has none.$" "$cli" validate "$src/data/bad/spiderweb-setup.ludoteka"
 # every bad file: the message the library gives (its .expect), and none of libxml2's English
 for save in "$src"/data/bad/*.ludoteka; do
   n=$((n + 1)); name=$(basename "$save")

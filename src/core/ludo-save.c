@@ -924,6 +924,73 @@ read_version (xmlNodePtr   root,
   return TRUE;
 }
 
+static gboolean
+is_listed (const char * const *names,
+           const char         *name)
+{
+  return names && name && g_strv_contains ((const char * const *) names, name);
+}
+
+/* The schema lets a <setup> hold any attributes and values: here it may
+ * hold only what the game reads, each once, as a schema of the game's
+ * own would say. */
+static gboolean
+check_setup (LudoGameClass       *klass,
+             const LudoGameInfo  *info,
+             xmlNodePtr           setup,
+             GError             **error)
+{
+  g_autoptr(GHashTable) seen = NULL;
+
+  if (setup == NULL)
+    return TRUE;
+  if (klass->read_setup == NULL)
+    {
+      g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_BAD_SETUP,
+                   _("Line %ld: the file gives a set-up, but %s has none."),
+                   xmlGetLineNo (setup), _(info->name));
+      return FALSE;
+    }
+  for (xmlAttrPtr a = setup->properties; a; a = a->next)
+    if (!is_listed (klass->setup_attributes, (const char *) a->name))
+      {
+        g_autofree char *quoted = quote ((const char *) a->name);
+        g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_BAD_SETUP,
+                     _("Line %ld: the set-up of %s has no attribute “%s”."),
+                     xmlGetLineNo (setup), _(info->name), quoted);
+        return FALSE;
+      }
+
+  seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  for (xmlNodePtr v = setup->children; v; v = v->next)
+    {
+      g_autofree char *name = NULL;
+      g_autofree char *quoted = NULL;
+      gpointer first_line;
+
+      if (v->type != XML_ELEMENT_NODE)
+        continue;
+      name = ludo_xml_token (v, "name");
+      quoted = quote (name);
+      if (!is_listed (klass->setup_values, name))
+        {
+          g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_BAD_SETUP,
+                       _("Line %ld: the set-up of %s has no value “%s”."),
+                       xmlGetLineNo (v), _(info->name), quoted);
+          return FALSE;
+        }
+      if (g_hash_table_lookup_extended (seen, name, NULL, &first_line))
+        {
+          g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_BAD_SETUP,
+                       _("Line %ld: the set-up value “%s” is given a second time (first on line %ld)."),
+                       xmlGetLineNo (v), quoted, (long) GPOINTER_TO_SIZE (first_line));
+          return FALSE;
+        }
+      g_hash_table_insert (seen, g_steal_pointer (&name), GSIZE_TO_POINTER ((gsize) xmlGetLineNo (v)));
+    }
+  return TRUE;
+}
+
 static LudoGame *
 build_game (xmlNodePtr   root,
             GError     **error)
@@ -1040,6 +1107,8 @@ build_game (xmlNodePtr   root,
     }
 
   node = ludo_xml_child (root, "setup");
+  if (!check_setup (LUDO_GAME_GET_CLASS (game), info, node, error))
+    return NULL;
   if (LUDO_GAME_GET_CLASS (game)->read_setup &&
       !LUDO_GAME_GET_CLASS (game)->read_setup (game, node, &local_error))
     {
