@@ -35,6 +35,20 @@ check "validate quotes a file's text cleaned" 1 'lo\\u{009B}\[31mgik' "$cli" val
 n=$((n + 1))
 if LC_ALL=C grep -q "$(printf '\302\233')" "$tmp/out"; then echo "not ok $n - no control character reaches the terminal"; fail=1
 else echo "ok $n - no control character reaches the terminal"; fi
+check "validate truncated, in our words" 1 "error: The file ends too early, at line 8: the element <options> opened on line 4 is never closed, so the file is incomplete.$" "$cli" validate "$src/data/bad/truncated-options.ludoteka"
+check "validate a set-up the game does not read" 1 "error: Line 13: the file gives a set-up, but Spider Web has none.$" "$cli" validate "$src/data/bad/spiderweb-setup.ludoteka"
+# every bad file: the message the library gives (its .expect), and none of libxml2's English
+for save in "$src"/data/bad/*.ludoteka; do
+  n=$((n + 1)); name=$(basename "$save")
+  "$cli" validate "$save" >"$tmp/out" 2>&1; got=$?
+  want=$(sed -n 2p "${save%.ludoteka}.expect")
+  if [ "$got" -ne 1 ] || ! grep -qF -- "$want" "$tmp/out" ||
+     grep -qE "Premature|XML_PARSE_HUGE|Datatype|Excessive|failed to validate|Did not expect" "$tmp/out"; then
+    echo "not ok $n - validate $name says “$want” in our words"; sed 's/^/# /' "$tmp/out"; fail=1
+  else
+    echo "ok $n - validate $name says “$want” in our words"
+  fi
+done
 check "replay" 0 "Player 2 solved the code in round 4" "$cli" replay "$src/data/good/logik-hard-selfplay.ludoteka"
 check "replay two files" 2 "exactly one" "$cli" replay a b
 check "replay bad" 1 "DTD" "$cli" replay "$src/data/bad/billion-laughs.ludoteka"

@@ -581,7 +581,7 @@ ludo_game_play (LudoGame    *self,
   if (seat < 0)
     {
       g_set_error_literal (error, LUDO_GAME_ERROR, LUDO_GAME_ERROR_GAME_OVER,
-                           _("The game is over"));
+                           _("the game is over"));
       return FALSE;
     }
 

@@ -115,8 +115,14 @@ struct _LudoGameClass
   gboolean  (*read_setup)       (LudoGame       *self,
                                  xmlNodePtr      setup,
                                  GError        **error);
+  /* What read_setup reads of <setup>: its attributes and the names of its
+   * <value> elements (NULL-terminated, NULL for none). The save reader
+   * refuses anything else in a setup, and a value given twice, before
+   * read_setup runs; without read_setup, a game takes no <setup>. */
+  const char * const *setup_attributes;
+  const char * const *setup_values;
 
-  gpointer padding[8];
+  gpointer padding[6];
 };
 
 GQuark              ludo_game_error_quark        (void);

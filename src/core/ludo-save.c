@@ -11,8 +11,9 @@
  * never have either: the first is how entity bombs and external entities
  * get in, the second is slow in numbers). The tree is checked against the
  * RELAX NG schema, and then every move is replayed through the rules.
- * Every error names what is wrong and where, and quotes the file's text
- * only cleaned and shortened.
+ * Every error names what is wrong and where, in our words, never
+ * libxml2's (ludo-save-errors.c), and quotes the file's text only cleaned
+ * and shortened.
  *
  * Writing goes to a temporary file in the same folder, renamed over the
  * target, keeping the target's permissions; through a symbolic link to
@@ -25,6 +26,7 @@
 #include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <string.h>
 #include <libxml/SAX2.h>
 #include <libxml/parser.h>
 #include <libxml/relaxng.h>
@@ -35,6 +37,7 @@
 
 #include "ludo-core-resources.h"
 #include "ludo-save.h"
+#include "ludo-save-errors.h"
 #include "ludo-text.h"
 #include "ludo-xml.h"
 
@@ -606,13 +609,10 @@ ludo_save_snapshot_write (LudoSaveSnapshot  *snapshot,
 /* ------------------------------------------------------------------------ */
 /* Reading                                                                   */
 
-/* How much of the file's own text a message quotes. */
-#define QUOTE_CHARS 48
-
 static char *
 quote (const char *text)
 {
-  return ludo_text_for_message (text, QUOTE_CHARS);
+  return ludo_text_for_message (text, LUDO_SAVE_QUOTE_CHARS);
 }
 
 /* libxml2 2.9 checks every attribute of a start tag against all the
@@ -663,7 +663,21 @@ check_attribute_counts (const char  *data,
 typedef struct {
   long  dtd_line;
   long  ns_line;
+  long  deep_line;
+  guint depth;
+  xmlError first_error;   /* libxml2 reads on after it, and says only its last */
 } ParseGuard;
+
+static void
+keep_first_error (void        *user_data,
+                  xmlErrorPtr  err)
+{
+  xmlParserCtxtPtr ctxt = user_data;
+  ParseGuard *guard = ctxt->_private;
+
+  if (guard && err->level >= XML_ERR_ERROR && guard->first_error.code == XML_ERR_OK)
+    xmlCopyError (err, &guard->first_error);
+}
 
 static void
 stop_at_dtd (void          *user_data,
@@ -701,70 +715,28 @@ stop_at_namespace (void           *user_data,
       xmlStopParser (ctxt);
       return;
     }
+  /* stopped here, in our words, long before libxml2's own limit */
+  if (++guard->depth > LUDO_SAVE_MAX_DEPTH)
+    {
+      guard->deep_line = xmlSAX2GetLineNumber (ctxt);
+      xmlStopParser (ctxt);
+      return;
+    }
   xmlSAX2StartElementNs (ctxt, localname, prefix, uri, n_namespaces, namespaces,
                          n_attributes, n_defaulted, attributes);
 }
 
-static gboolean
-is_truncation (int code)
+static void
+end_element (void          *user_data,
+             const xmlChar *localname,
+             const xmlChar *prefix,
+             const xmlChar *uri)
 {
-  switch (code)
-    {
-    case XML_ERR_TAG_NOT_FINISHED:
-    case XML_ERR_LTSLASH_REQUIRED:
-    case XML_ERR_GT_REQUIRED:
-    case XML_ERR_ATTRIBUTE_NOT_FINISHED:
-    case XML_ERR_LITERAL_NOT_FINISHED:
-    case XML_ERR_COMMENT_NOT_FINISHED:
-    case XML_ERR_PI_NOT_FINISHED:
-    case XML_ERR_CDATA_NOT_FINISHED:
-      return TRUE;
-    default:
-      return FALSE;
-    }
-}
+  xmlParserCtxtPtr ctxt = user_data;
+  ParseGuard *guard = ctxt->_private;
 
-/* libxml2's own message, for what has no sentence of ours: it may quote
- * the file, so it is cleaned like any quotation. */
-static char *
-clean_message (const char *message)
-{
-  g_autofree char *text = g_strstrip (g_strdup (message ? message : ""));
-
-  return ludo_text_for_message (text, 160);
-}
-
-/* A well-formedness error in the user's language where we know it. */
-static char *
-describe_xml_error (const xmlError *err)
-{
-  g_autofree char *s1 = quote (err->str1);
-  g_autofree char *s2 = quote (err->str2);
-
-  switch (err->code)
-    {
-    case XML_ERR_TAG_NAME_MISMATCH:
-      return g_strdup_printf (_("the element <%s> opened on line %d is closed as </%s>"),
-                              s1, err->int1, s2);
-    case XML_ERR_ATTRIBUTE_REDEFINED:
-      return g_strdup_printf (_("an element has the attribute “%s” twice"), s1);
-    case XML_ERR_INVALID_CHAR:
-    case XML_ERR_INVALID_CHARREF:
-    case XML_ERR_INVALID_DEC_CHARREF:
-    case XML_ERR_INVALID_HEX_CHARREF:
-      return g_strdup (_("it contains a character that XML does not allow"));
-    case XML_ERR_INVALID_ENCODING:
-      return g_strdup (_("it is not valid UTF-8 text"));
-    case XML_ERR_DOCUMENT_END:
-      return g_strdup (_("there is more after the end of the document"));
-    case XML_ERR_DOCUMENT_EMPTY:
-      return g_strdup (_("there is no document in it"));
-    case XML_ERR_UNDECLARED_ENTITY:
-    case XML_WAR_UNDECLARED_ENTITY:
-      return g_strdup_printf (_("it refers to an unknown entity “%s”"), s1);
-    default:
-      return clean_message (err->message);
-    }
+  guard->depth--;
+  xmlSAX2EndElementNs (ctxt, localname, prefix, uri);
 }
 
 xmlDocPtr
@@ -773,7 +745,7 @@ ludo_save_parse_xml (const char  *data,
                      GError     **error)
 {
   xmlParserCtxtPtr ctxt;
-  ParseGuard guard = { 0, 0 };
+  ParseGuard guard = { 0, };
   xmlDocPtr doc;
 
   if (!check_attribute_counts (data, length, error))
@@ -786,6 +758,8 @@ ludo_save_parse_xml (const char  *data,
 
   ctxt->sax->internalSubset = stop_at_dtd;
   ctxt->sax->startElementNs = stop_at_namespace;
+  ctxt->sax->endElementNs = end_element;
+  ctxt->sax->serror = keep_first_error;
   ctxt->_private = &guard;
   doc = xmlCtxtReadMemory (ctxt, data, (int) length, "save.ludoteka", NULL,
                            XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
@@ -805,23 +779,20 @@ ludo_save_parse_xml (const char  *data,
                    guard.ns_line);
       g_clear_pointer (&doc, xmlFreeDoc);
     }
+  else if (guard.deep_line > 0)
+    {
+      g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_TOO_LARGE,
+                   _("Line %ld: elements are nested more than %d deep; "
+                     "a Ludoteka file has only a few levels, so it is not read."),
+                   guard.deep_line, LUDO_SAVE_MAX_DEPTH);
+      g_clear_pointer (&doc, xmlFreeDoc);
+    }
   else if (doc == NULL || !ctxt->wellFormed)
     {
-      const xmlError *err = xmlCtxtGetLastError (ctxt);
-      g_autofree char *detail = err ? describe_xml_error (err) : g_strdup ("");
-      int line = err ? err->line : 0;
+      const xmlError *last = xmlCtxtGetLastError (ctxt);
 
-      /* Truncated: the parser ran out of text inside an open construct. */
-      int last_line = 1;
-      for (gsize i = 0; i < length; i++)
-        last_line += data[i] == '\n';
-      if (length == 0 || (err && is_truncation (err->code) && line >= last_line))
-        g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_TRUNCATED,
-                     _("The file ends too early, at line %d: it is incomplete (%s)."),
-                     line, detail);
-      else
-        g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_NOT_XML,
-                     _("Line %d: this is not a well-formed XML file (%s)."), line, detail);
+      ludo_save_set_parse_error (error, guard.first_error.code != XML_ERR_OK ? &guard.first_error : last,
+                                 last, data, length);
       g_clear_pointer (&doc, xmlFreeDoc);
     }
   else if (doc->intSubset != NULL || doc->extSubset != NULL)
@@ -834,112 +805,8 @@ ludo_save_parse_xml (const char  *data,
 
   ctxt->_private = NULL;
   xmlFreeParserCtxt (ctxt);
+  xmlResetError (&guard.first_error);
   return doc;
-}
-
-/* The first schema error that says where; libxml2 reports some without a
- * node (a value outside a choice, a missing attribute) and the one that
- * names the node next. */
-typedef struct {
-  gboolean        seen;
-  xmlNodePtr      node;
-  int             code;
-  char           *str1;
-  char           *str2;
-  char           *message;
-} SchemaError;
-
-static void
-keep_schema_error (void        *user_data,
-                   xmlErrorPtr  err)
-{
-  SchemaError *first = user_data;
-  xmlNodePtr node = err->node;
-
-  if (first->node != NULL)
-    return;
-  if (node && node->type == XML_ATTRIBUTE_NODE)
-    node = node->parent;
-  if (node && node->type != XML_ELEMENT_NODE && node->parent && node->parent->type == XML_ELEMENT_NODE)
-    node = node->parent;
-  if (first->seen && node == NULL)
-    return;
-
-  g_free (first->str1);
-  g_free (first->str2);
-  g_free (first->message);
-  first->seen = TRUE;
-  first->node = node;
-  first->code = err->code;
-  first->str1 = g_strdup (err->str1);
-  first->str2 = g_strdup (err->str2);
-  first->message = g_strdup (err->message);
-}
-
-static char *
-describe_schema_error (const SchemaError *e)
-{
-  g_autofree char *s1 = quote (e->str1);
-  g_autofree char *element = quote (e->node ? (const char *) e->node->name : e->str1);
-
-  switch (e->code)
-    {
-    case XML_RELAXNG_ERR_INVALIDATTR:
-      {
-        g_autofree char *value = e->node ? ludo_xml_prop (e->node, e->str1) : NULL;
-        g_autofree char *v = quote (value);
-        return g_strdup_printf (_("<%s> has %s=“%s”, which the save format does not allow"), element, s1, v);
-      }
-    case XML_RELAXNG_ERR_TYPEVAL:
-    case XML_RELAXNG_ERR_VALUE:
-      {
-        g_autofree char *v = quote (e->code == XML_RELAXNG_ERR_TYPEVAL ? e->str2 : e->str1);
-        return g_strdup_printf (_("<%s> has the value “%s”, which the save format does not allow there"), element, v);
-      }
-    case XML_RELAXNG_ERR_ATTRVALID:
-      return g_strdup_printf (_("an attribute of <%s> is missing or wrong"), element);
-    case XML_RELAXNG_ERR_ELEMWRONG:
-    case XML_RELAXNG_ERR_ELEMNAME:
-    case XML_RELAXNG_ERR_NOTELEM:
-      return g_strdup_printf (_("the element <%s> does not belong there"), s1);
-    case XML_RELAXNG_ERR_TEXTWRONG:
-    case XML_RELAXNG_ERR_EXTRACONTENT:
-    case XML_RELAXNG_ERR_LISTEXTRA:
-      return g_strdup_printf (_("<%s> has content that does not belong there"), element);
-    case XML_RELAXNG_ERR_NOELEM:
-      return g_strdup_printf (_("an element is missing in <%s>"), element);
-    case XML_RELAXNG_ERR_DATATYPE:
-    case XML_RELAXNG_ERR_CONTENTVALID:
-      return g_strdup_printf (_("the text of <%s> is not what the save format allows there"), element);
-    default:
-      return clean_message (e->message);
-    }
-}
-
-static void
-find_elements (xmlNodePtr   node,
-               const char  *name,
-               xmlNodePtr  *found,
-               guint       *n)
-{
-  for (; node && *n < 2; node = node->next)
-    if (node->type == XML_ELEMENT_NODE)
-      {
-        if (xmlStrEqual (node->name, BAD_CAST name) && (*n)++ == 0)
-          *found = node;
-        find_elements (node->children, name, found, n);
-      }
-}
-
-static xmlNodePtr
-only_element_named (xmlNodePtr  root,
-                    const char *name)
-{
-  xmlNodePtr found = NULL;
-  guint n = 0;
-
-  find_elements (root, name, &found, &n);
-  return n == 1 ? found : NULL;
 }
 
 static GMutex schema_lock;
@@ -950,7 +817,7 @@ validate (xmlDocPtr   doc,
 {
   static xmlRelaxNGPtr schema;
   xmlRelaxNGValidCtxtPtr vctxt;
-  SchemaError first = { 0, };
+  LudoSchemaError first = { 0, };
   int ret;
 
   /* one schema for every thread, and one validation at a time on it */
@@ -967,31 +834,14 @@ validate (xmlDocPtr   doc,
       g_assert (schema != NULL);
     }
   vctxt = xmlRelaxNGNewValidCtxt (schema);
-  xmlRelaxNGSetValidStructuredErrors (vctxt, keep_schema_error, &first);
+  xmlRelaxNGSetValidStructuredErrors (vctxt, ludo_schema_error_keep, &first);
   ret = xmlRelaxNGValidateDoc (vctxt, doc);
   xmlRelaxNGFreeValidCtxt (vctxt);
   g_mutex_unlock (&schema_lock);
 
   if (ret != 0)
-    {
-      g_autofree char *what = NULL;
-
-      /* where libxml2 does not say, an element that occurs once is where */
-      if (first.node == NULL && first.str1 != NULL)
-        first.node = only_element_named (xmlDocGetRootElement (doc), first.str1);
-      what = describe_schema_error (&first);
-
-      if (first.node)
-        g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_INVALID,
-                     _("Line %ld: the file does not follow the Ludoteka save format: %s."),
-                     xmlGetLineNo (first.node), what);
-      else
-        g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_INVALID,
-                     _("The file does not follow the Ludoteka save format: %s."), what);
-    }
-  g_free (first.str1);
-  g_free (first.str2);
-  g_free (first.message);
+    ludo_save_set_schema_error (error, &first, doc);
+  ludo_schema_error_clear (&first);
   return ret == 0;
 }
 
@@ -1070,6 +920,73 @@ read_version (xmlNodePtr   root,
                    _("The file was saved by a newer version of Ludoteka (format %s; this version reads format %d)."),
                    text, LUDO_SAVE_FORMAT_VERSION);
       return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+is_listed (const char * const *names,
+           const char         *name)
+{
+  return names && name && g_strv_contains ((const char * const *) names, name);
+}
+
+/* The schema lets a <setup> hold any attributes and values: here it may
+ * hold only what the game reads, each once, as a schema of the game's
+ * own would say. */
+static gboolean
+check_setup (LudoGameClass       *klass,
+             const LudoGameInfo  *info,
+             xmlNodePtr           setup,
+             GError             **error)
+{
+  g_autoptr(GHashTable) seen = NULL;
+
+  if (setup == NULL)
+    return TRUE;
+  if (klass->read_setup == NULL)
+    {
+      g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_BAD_SETUP,
+                   _("Line %ld: the file gives a set-up, but %s has none."),
+                   xmlGetLineNo (setup), _(info->name));
+      return FALSE;
+    }
+  for (xmlAttrPtr a = setup->properties; a; a = a->next)
+    if (!is_listed (klass->setup_attributes, (const char *) a->name))
+      {
+        g_autofree char *quoted = quote ((const char *) a->name);
+        g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_BAD_SETUP,
+                     _("Line %ld: the set-up of %s has no attribute “%s”."),
+                     xmlGetLineNo (setup), _(info->name), quoted);
+        return FALSE;
+      }
+
+  seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  for (xmlNodePtr v = setup->children; v; v = v->next)
+    {
+      g_autofree char *name = NULL;
+      g_autofree char *quoted = NULL;
+      gpointer first_line;
+
+      if (v->type != XML_ELEMENT_NODE)
+        continue;
+      name = ludo_xml_token (v, "name");
+      quoted = quote (name);
+      if (!is_listed (klass->setup_values, name))
+        {
+          g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_BAD_SETUP,
+                       _("Line %ld: the set-up of %s has no value “%s”."),
+                       xmlGetLineNo (v), _(info->name), quoted);
+          return FALSE;
+        }
+      if (g_hash_table_lookup_extended (seen, name, NULL, &first_line))
+        {
+          g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_BAD_SETUP,
+                       _("Line %ld: the set-up value “%s” is given a second time (first on line %ld)."),
+                       xmlGetLineNo (v), quoted, (long) GPOINTER_TO_SIZE (first_line));
+          return FALSE;
+        }
+      g_hash_table_insert (seen, g_steal_pointer (&name), GSIZE_TO_POINTER ((gsize) xmlGetLineNo (v)));
     }
   return TRUE;
 }
@@ -1190,6 +1107,8 @@ build_game (xmlNodePtr   root,
     }
 
   node = ludo_xml_child (root, "setup");
+  if (!check_setup (LUDO_GAME_GET_CLASS (game), info, node, error))
+    return NULL;
   if (LUDO_GAME_GET_CLASS (game)->read_setup &&
       !LUDO_GAME_GET_CLASS (game)->read_setup (game, node, &local_error))
     {
@@ -1239,6 +1158,13 @@ replay_moves (LudoGame    *game,
           g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_ILLEGAL_MOVE,
                        _("Line %ld: move %u (“%s”) is given to seat %s, but seat %d is to move."),
                        xmlGetLineNo (m), index + 1, text, seat_text ? seat_text : "?", to_move);
+          return FALSE;
+        }
+      if (to_move < 0)
+        {
+          g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_ILLEGAL_MOVE,
+                       _("Line %ld: move %u (“%s”) comes after the end of the game."),
+                       xmlGetLineNo (m), index + 1, text);
           return FALSE;
         }
       if (!ludo_game_play (game, text, &local_error))

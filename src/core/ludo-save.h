@@ -35,6 +35,9 @@ typedef enum {
 #define LUDO_SAVE_MAX_MOVES      100000
 /* on one element: saves have a handful (see check_attribute_counts) */
 #define LUDO_SAVE_MAX_ATTRIBUTES 64
+/* elements inside one another: saves have three (<ludoteka>, <moves>,
+ * <move>); libxml2's own limit, 256, would speak its own words */
+#define LUDO_SAVE_MAX_DEPTH      32
 
 typedef enum {
   LUDO_SAVE_PRIVATE = 1 << 0,   /* mode 0600, whatever the folder or the old file */

@@ -72,6 +72,27 @@ ludo_text_clean_name (const char *name)
   return g_string_free (out, FALSE);
 }
 
+/* Characters that show as nothing or as a plain space: quoted as they
+ * are, a no-break space in a file's text would look like a space, and a
+ * zero-width one like nothing at all. */
+static gboolean
+is_invisible (gunichar c)
+{
+  switch (g_unichar_type (c))
+    {
+    case G_UNICODE_FORMAT:
+    case G_UNICODE_LINE_SEPARATOR:
+    case G_UNICODE_PARAGRAPH_SEPARATOR:
+      return TRUE;
+    case G_UNICODE_SPACE_SEPARATOR:
+      return c != ' ';
+    default:
+      /* blank letters and symbols: Hangul fillers, the blank Braille pattern */
+      return c == 0x034F || c == 0x115F || c == 0x1160 || c == 0x3164 || c == 0xFFA0 ||
+             c == 0x2800;
+    }
+}
+
 char *
 ludo_text_for_message (const char *text,
                        gsize       max_chars)
@@ -93,7 +114,7 @@ ludo_text_for_message (const char *text,
           g_string_append (out, "…");
           break;
         }
-      if (is_control (c) || is_format_override (c) || c == 0xFFFE || c == 0xFFFF)
+      if (is_control (c) || is_format_override (c) || is_invisible (c) || c == 0xFFFE || c == 0xFFFF)
         g_string_append_printf (out, "\\u{%04X}", c);
       else
         g_string_append_unichar (out, c);

@@ -16,7 +16,8 @@ G_BEGIN_DECLS
  * nothing is left. Every name a save can hold can be written and read back. */
 char     *ludo_text_clean_name       (const char *name);
 /* Text from a file, fit to be quoted in a message or printed on a
- * terminal: invalid UTF-8 replaced, controls and direction overrides
+ * terminal: invalid UTF-8 replaced, controls, direction overrides and
+ * characters that show as a space or as nothing (U+00A0, U+200B …)
  * written as \u{…}, cut to max_chars characters with an ellipsis. */
 char     *ludo_text_for_message      (const char *text,
                                       gsize       max_chars);

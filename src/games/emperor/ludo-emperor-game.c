@@ -358,6 +358,8 @@ ludo_emperor_game_read_setup (LudoGame    *game,
   return ok;
 }
 
+static const char * const setup_attributes[] = { "fen", NULL };
+
 static void
 ludo_emperor_game_finalize (GObject *object)
 {
@@ -387,6 +389,7 @@ ludo_emperor_game_class_init (LudoEmperorGameClass *klass)
   game_class->format_position = ludo_emperor_game_format_position;
   game_class->write_setup = ludo_emperor_game_write_setup;
   game_class->read_setup = ludo_emperor_game_read_setup;
+  game_class->setup_attributes = setup_attributes;
 }
 
 static void

@@ -629,28 +629,17 @@ ludo_levels_game_read_setup (LudoGame    *game,
                              xmlNodePtr   setup,
                              GError     **error)
 {
+  /* the save reader let through only one <value name="position"> */
   for (xmlNodePtr node = setup ? setup->children : NULL; node; node = node->next)
-    {
-      g_autofree char *name = NULL;
-      g_autofree char *text = NULL;
-
-      if (!ludo_xml_is (node, "value"))
-        continue;
-      name = ludo_xml_token (node, "name");
-      if (g_strcmp0 (name, "position") != 0)
-        {
-          g_autofree char *quoted = ludo_text_for_message (name, 40);
-          g_set_error (error, LUDO_GAME_ERROR, LUDO_GAME_ERROR_BAD_SETUP,
-                       _("the set-up has a value “%s”, which Levels does not know (line %ld)"),
-                       quoted, xmlGetLineNo (node));
-          return FALSE;
-        }
-      text = ludo_xml_text (node);
-      if (!ludo_levels_game_set_start_position (LUDO_LEVELS_GAME (game), text, error))
-        return FALSE;
-    }
+    if (ludo_xml_is (node, "value"))
+      {
+        g_autofree char *text = ludo_xml_text (node);
+        return ludo_levels_game_set_start_position (LUDO_LEVELS_GAME (game), text, error);
+      }
   return TRUE;
 }
+
+static const char * const setup_values[] = { "position", NULL };
 
 static void
 ludo_levels_game_finalize (GObject *object)
@@ -681,6 +670,7 @@ ludo_levels_game_class_init (LudoLevelsGameClass *klass)
   game_class->format_position = ludo_levels_game_format_position;
   game_class->write_setup = ludo_levels_game_write_setup;
   game_class->read_setup = ludo_levels_game_read_setup;
+  game_class->setup_values = setup_values;
 }
 
 static void

@@ -122,7 +122,7 @@ ludo_logik_game_apply (LudoGame    *game,
     case LOGIK_ERR_GAME_OVER:
     default:
       g_set_error_literal (error, LUDO_GAME_ERROR, LUDO_GAME_ERROR_GAME_OVER,
-                           _("The game is over"));
+                           _("the game is over"));
       break;
     }
   return FALSE;
