@@ -27,5 +27,7 @@ void        ludo_rules_view_set_language (LudoRulesView *self,
                                           const char    *language);
 /* The text shown, for tests */
 char       *ludo_rules_view_get_text     (LudoRulesView *self);
+/* The figures of the page not drawn yet, for tests */
+guint       ludo_rules_view_get_n_pending (LudoRulesView *self);
 
 G_END_DECLS
