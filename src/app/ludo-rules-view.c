@@ -391,7 +391,7 @@ static void
 help_clicked_cb (LudoRulesView *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  g_autofree char *uri = g_strdup_printf ("help:ludoteka/%s", self->page ? self->page : "index");
+  g_autofree char *uri = ludo_rules_view_help_uri (self->page);
 
   gtk_show_uri (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, uri, GDK_CURRENT_TIME);
 }
@@ -546,6 +546,12 @@ ludo_rules_view_init (LudoRulesView *self)
   keys = gtk_event_controller_key_new ();
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (self->text_view, keys);
+}
+
+char *
+ludo_rules_view_help_uri (const char *page)
+{
+  return page ? g_strconcat ("help:ludoteka/", page, NULL) : g_strdup ("help:ludoteka");
 }
 
 const char *
