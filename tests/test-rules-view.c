@@ -5,7 +5,8 @@
  * turn. The issue's target is 0.2 s; the test fails over a generous bound
  * and prints what it measured. It draws with cairo (tests/meson.build):
  * the software GL of a virtual X server takes 0.1–0.3 s for a frame of a
- * large window on a busy machine, which is not the app's work.
+ * large window on a busy machine, which is not the app's work. And the
+ * figures fit the pane.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -329,6 +330,52 @@ test_languages (void)
       }
 }
 
+/* In a pane as narrow as the side panel, every figure of every game is
+ * shown whole: one wider than the text is made smaller, keeping its
+ * proportions. */
+static void
+test_figures_fit (void)
+{
+  guint n_games, n_figures = 0;
+  const LudoGameInfo * const *games = ludo_registry_get_games (&n_games);
+  GtkWidget *window = gtk_window_new ();
+  LudoRulesView *view = g_object_new (LUDO_TYPE_RULES_VIEW, NULL);
+  g_autoptr(GPtrArray) texts = ludo_test_find_all (GTK_WIDGET (view), GTK_TYPE_TEXT_VIEW);
+  GtkTextView *text = texts->pdata[0];
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 340, 600);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint g = 0; g < n_games; g++)
+    {
+      GtkTextBuffer *buffer = gtk_text_view_get_buffer (text);
+      GtkTextIter iter;
+      int room;
+
+      ludo_rules_view_set_page (view, games[g]->help_page);
+      g_assert_true (read_to_end (view));
+      room = gtk_widget_get_width (GTK_WIDGET (text)) - gtk_text_view_get_left_margin (text) -
+             gtk_text_view_get_right_margin (text);
+      g_assert_cmpint (room, >, 0);
+      gtk_text_buffer_get_start_iter (buffer, &iter);
+      do
+        {
+          GdkPaintable *figure = gtk_text_iter_get_paintable (&iter);
+
+          if (figure == NULL)
+            continue;
+          n_figures++;
+          g_assert_cmpint (gdk_paintable_get_intrinsic_width (figure), >, 0);
+          g_assert_cmpint (gdk_paintable_get_intrinsic_width (figure), <=, room);
+        }
+      while (gtk_text_iter_forward_char (&iter));
+    }
+  g_test_message ("%u figures, each at most as wide as the text", n_figures);
+  g_assert_cmpuint (n_figures, >, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (20);
+}
+
 /* Pages left before their figures are drawn, and a pane closed while
  * drawing: what was asked for is given up (under G_DEBUG=fatal-warnings
  * and the sanitizers, nothing is drawn into a figure or pane gone). */
@@ -376,6 +423,7 @@ main (int    argc,
   g_test_add_func ("/rules-view/open-save", test_open_save);
   g_test_add_func ("/rules-view/chooser", test_chooser);
   g_test_add_func ("/rules-view/languages", test_languages);
+  g_test_add_func ("/rules-view/figures-fit", test_figures_fit);
   g_test_add_func ("/rules-view/left-while-drawing", test_left_while_drawing);
 
   status = g_test_run ();

@@ -4,11 +4,12 @@
  *
  * The manual's figures are SVGs, and librsvg takes tens of milliseconds
  * to draw each of them (a page of Levels has thirteen): drawn on the main
- * thread while a page is laid out, they froze the window for seconds. A
- * figure knows its size from the SVG's own width and height, so that the
- * text around it is laid out once and does not move, and it is drawn in
- * a worker thread the first time it is painted, that is, in sight. What
- * has been drawn at a scale is shared by every figure of the same file
+ * thread while a page was laid out, they froze the window for seconds. A
+ * figure knows its size from the SVG's own width and height (made smaller
+ * to fit the width it is given), so that the text around it is laid out
+ * once and does not move, and it is drawn in a worker thread, at that size
+ * and the screen's scale, the first time it is painted, that is, in sight.
+ * What has been drawn at a size is shared by every figure of the same file
  * while any shows it.
  */
 #include "config.h"
@@ -26,10 +27,14 @@ struct _LudoFigure
   GBytes       *bytes;
   int           width;         /* in units, as librsvg would size it */
   int           height;
+  int           max_width;     /* 0: any */
+  int           shown_width;   /* in units: the size fitted to max_width */
+  int           shown_height;
   int           scale;
-  gboolean      vector;        /* an SVG, drawn for each scale */
-  GdkTexture   *texture;       /* drawn at texture_scale, or NULL */
-  int           texture_scale; /* 0: not drawn yet */
+  gboolean      vector;        /* an SVG, drawn for each size */
+  GdkTexture   *texture;       /* drawn at drawn_width × drawn_height, or NULL */
+  int           drawn_width;   /* in pixels; 0: not drawn yet */
+  int           drawn_height;
   gpointer      drawing;       /* the Drawing under way (it holds the figure), or NULL */
 };
 
@@ -60,30 +65,34 @@ texture_gone_cb (gpointer  data,
 
 static char *
 drawn_key (const char *path,
-           int         scale)
+           int         width,
+           int         height)
 {
-  return g_strdup_printf ("%s@%d", path, scale);
+  return g_strdup_printf ("%s@%dx%d", path, width, height);
 }
 
 static GdkTexture *
 drawn_lookup (const char *path,
-              int         scale)
+              int         width,
+              int         height)
 {
-  g_autofree char *key = drawn_key (path, scale);
+  g_autofree char *key = drawn_key (path, width, height);
 
   return drawn ? g_hash_table_lookup (drawn, key) : NULL;
 }
 
 static void
 drawn_insert (const char *path,
-              int         scale,
               GdkTexture *texture)
 {
+  int width = gdk_texture_get_width (texture);
+  int height = gdk_texture_get_height (texture);
+
   if (drawn == NULL)
     drawn = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  if (drawn_lookup (path, scale))
+  if (drawn_lookup (path, width, height))
     return;
-  g_hash_table_insert (drawn, drawn_key (path, scale), texture);
+  g_hash_table_insert (drawn, drawn_key (path, width, height), texture);
   g_object_weak_ref (G_OBJECT (texture), texture_gone_cb, NULL);
 }
 
@@ -174,7 +183,6 @@ typedef struct {
   GBytes       *bytes;
   int           width;     /* in pixels */
   int           height;
-  int           scale;
   GdkTexture   *texture;   /* the result, or NULL and error */
   GError       *error;
 } Drawing;
@@ -253,35 +261,46 @@ drawn_cb (gpointer data)
   Drawing *drawing = data;
   LudoFigure *self = drawing->figure;
 
-  /* given up, or another drawing asked for since (at another scale) */
+  /* given up, or another drawing asked for since (at another size) */
   if (self->drawing != drawing)
     return G_SOURCE_REMOVE;
   self->drawing = NULL;
+  self->drawn_width = drawing->width;
+  self->drawn_height = drawing->height;
   if (drawing->texture == NULL)
     {
-      g_warning ("Cannot draw the figure %s: %s", self->path, drawing->error->message);
       /* not again at every frame: the figure stays blank */
-      self->texture_scale = drawing->scale;
+      g_warning ("Cannot draw the figure %s: %s", self->path, drawing->error->message);
       return G_SOURCE_REMOVE;
     }
-  drawn_insert (self->path, drawing->scale, drawing->texture);
+  drawn_insert (self->path, drawing->texture);
   g_set_object (&self->texture, drawing->texture);
-  self->texture_scale = drawing->scale;
   gdk_paintable_invalidate_contents (GDK_PAINTABLE (self));
   return G_SOURCE_REMOVE;
 }
 
-/* Takes what is drawn at the figure's scale, or has it drawn. */
+/* Whether what it shows is drawn for its size and scale (or cannot be). */
+static gboolean
+is_drawn (LudoFigure *self)
+{
+  return !self->vector || (self->drawn_width == self->shown_width * self->scale &&
+                           self->drawn_height == self->shown_height * self->scale);
+}
+
+/* Takes what is drawn at the figure's size and scale, or has it drawn. */
 static void
 draw (LudoFigure *self)
 {
-  GdkTexture *texture = drawn_lookup (self->path, self->scale);
+  int width = self->shown_width * self->scale;
+  int height = self->shown_height * self->scale;
+  GdkTexture *texture = drawn_lookup (self->path, width, height);
   Drawing *drawing;
 
   if (texture)
     {
       g_set_object (&self->texture, texture);
-      self->texture_scale = self->scale;
+      self->drawn_width = width;
+      self->drawn_height = height;
       return;
     }
   if (self->drawing)
@@ -291,9 +310,8 @@ draw (LudoFigure *self)
   drawing->context = g_main_context_ref_thread_default ();
   drawing->cancellable = g_cancellable_new ();
   drawing->bytes = g_bytes_ref (self->bytes);
-  drawing->width = self->width * self->scale;
-  drawing->height = self->height * self->scale;
-  drawing->scale = self->scale;
+  drawing->width = width;
+  drawing->height = height;
   self->drawing = drawing;
   draw_later (drawing);
 }
@@ -310,7 +328,7 @@ ludo_figure_snapshot (GdkPaintable *paintable,
   LudoFigure *self = LUDO_FIGURE (paintable);
 
   /* painted, so in sight: now is the time to draw it */
-  if (self->texture_scale != self->scale)
+  if (!is_drawn (self))
     draw (self);
   if (self->texture)
     gdk_paintable_snapshot (GDK_PAINTABLE (self->texture), snapshot, width, height);
@@ -319,19 +337,13 @@ ludo_figure_snapshot (GdkPaintable *paintable,
 static int
 ludo_figure_get_intrinsic_width (GdkPaintable *paintable)
 {
-  return LUDO_FIGURE (paintable)->width;
+  return LUDO_FIGURE (paintable)->shown_width;
 }
 
 static int
 ludo_figure_get_intrinsic_height (GdkPaintable *paintable)
 {
-  return LUDO_FIGURE (paintable)->height;
-}
-
-static GdkPaintableFlags
-ludo_figure_get_flags (GdkPaintable *paintable)
-{
-  return GDK_PAINTABLE_STATIC_SIZE;
+  return LUDO_FIGURE (paintable)->shown_height;
 }
 
 static void
@@ -340,7 +352,6 @@ ludo_figure_paintable_init (GdkPaintableInterface *iface)
   iface->snapshot = ludo_figure_snapshot;
   iface->get_intrinsic_width = ludo_figure_get_intrinsic_width;
   iface->get_intrinsic_height = ludo_figure_get_intrinsic_height;
-  iface->get_flags = ludo_figure_get_flags;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -407,8 +418,9 @@ ludo_figure_new (const char *resource_path)
         }
       self->width = gdk_texture_get_width (self->texture);
       self->height = gdk_texture_get_height (self->texture);
-      self->texture_scale = self->scale;
     }
+  self->shown_width = self->width;
+  self->shown_height = self->height;
   return self;
 }
 
@@ -417,6 +429,18 @@ ludo_figure_get_path (LudoFigure *self)
 {
   g_return_val_if_fail (LUDO_IS_FIGURE (self), NULL);
   return self->path;
+}
+
+/* A size or scale changed: the figure is drawn again when next in sight,
+ * the old picture shown (stretched) till then. */
+static void
+changed (LudoFigure *self,
+         gboolean    size)
+{
+  ludo_figure_cancel (self);
+  if (size)
+    gdk_paintable_invalidate_size (GDK_PAINTABLE (self));
+  gdk_paintable_invalidate_contents (GDK_PAINTABLE (self));
 }
 
 void
@@ -429,22 +453,41 @@ ludo_figure_set_scale (LudoFigure *self,
   if (self->scale == scale)
     return;
   self->scale = scale;
-  /* a raster figure stays as it is; an SVG is drawn again when next in
-   * sight, the old picture shown till then */
-  if (!self->vector)
-    self->texture_scale = scale;
-  else if (self->texture_scale != 0)
+  if (self->vector)
+    changed (self, FALSE);
+}
+
+void
+ludo_figure_set_max_width (LudoFigure *self,
+                           int         max_width)
+{
+  int width, height;
+
+  g_return_if_fail (LUDO_IS_FIGURE (self));
+
+  max_width = MAX (max_width, 0);
+  if (self->max_width == max_width)
+    return;
+  self->max_width = max_width;
+  width = self->width;
+  height = self->height;
+  if (max_width > 0 && width > max_width)
     {
-      ludo_figure_cancel (self);
-      gdk_paintable_invalidate_contents (GDK_PAINTABLE (self));
+      height = MAX (1, (int) round ((double) height * max_width / width));
+      width = max_width;
     }
+  if (width == self->shown_width && height == self->shown_height)
+    return;
+  self->shown_width = width;
+  self->shown_height = height;
+  changed (self, TRUE);
 }
 
 gboolean
 ludo_figure_is_drawn (LudoFigure *self)
 {
   g_return_val_if_fail (LUDO_IS_FIGURE (self), FALSE);
-  return self->texture_scale == self->scale;
+  return is_drawn (self);
 }
 
 void

@@ -18,7 +18,11 @@ const char *ludo_figure_get_path        (LudoFigure *self);
 /* The pixels per unit it is drawn for (the widget's scale factor). */
 void        ludo_figure_set_scale       (LudoFigure *self,
                                          int         scale);
-/* Whether it has nothing left to draw at its scale (for tests). */
+/* The widest it may be shown, in units (0: as wide as it is); a wider
+ * figure is shown smaller, keeping its proportions. */
+void        ludo_figure_set_max_width   (LudoFigure *self,
+                                         int         max_width);
+/* Whether it has nothing left to draw at its size and scale (for tests). */
 gboolean    ludo_figure_is_drawn        (LudoFigure *self);
 /* Gives up a drawing asked for and not yet done: the page is left. */
 void        ludo_figure_cancel          (LudoFigure *self);

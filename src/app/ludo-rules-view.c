@@ -31,7 +31,8 @@ struct _LudoRulesView
 
   char      *page;
   char      *language;
-  GPtrArray *figures;   /* LudoFigure: the page's, in order */
+  GPtrArray *figures;       /* LudoFigure: the page's, in order */
+  int        figure_width;  /* the widest a figure fits in the text; 0 till known */
   gboolean   updating;
 };
 
@@ -197,6 +198,7 @@ insert_media (LudoRulesView *self,
   if (figure == NULL && (figure = ludo_figure_new (path)) == NULL)
     return;
   ludo_figure_set_scale (figure, gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+  ludo_figure_set_max_width (figure, self->figure_width);
   g_ptr_array_add (self->figures, g_object_ref (figure));
   gtk_text_buffer_insert (buffer, iter, "\n", -1);
   gtk_text_buffer_insert_paintable (buffer, iter, GDK_PAINTABLE (figure));
@@ -412,6 +414,53 @@ scale_factor_cb (LudoRulesView *self)
     ludo_figure_set_scale (self->figures->pdata[i], gtk_widget_get_scale_factor (GTK_WIDGET (self)));
 }
 
+/* A bin (its child, the template's box) that tells its figures how wide the
+ * text is, so that a figure wider than that is shown smaller, all of it. */
+static GtkSizeRequestMode
+ludo_rules_view_get_request_mode (GtkWidget *widget)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  return child ? gtk_widget_get_request_mode (child) : GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
+static void
+ludo_rules_view_measure (GtkWidget      *widget,
+                         GtkOrientation  orientation,
+                         int             for_size,
+                         int            *minimum,
+                         int            *natural,
+                         int            *minimum_baseline,
+                         int            *natural_baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  if (child)
+    gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
+}
+
+static void
+ludo_rules_view_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  LudoRulesView *self = LUDO_RULES_VIEW (widget);
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+  GtkTextView *text = GTK_TEXT_VIEW (self->text_view);
+  int figure_width;
+
+  if (child)
+    gtk_widget_allocate (child, width, height, baseline, NULL);
+  figure_width = gtk_widget_get_width (self->text_view) - gtk_text_view_get_left_margin (text) -
+                 gtk_text_view_get_right_margin (text);
+  if (figure_width <= 0 || figure_width == self->figure_width)
+    return;
+  self->figure_width = figure_width;
+  for (guint i = 0; i < self->figures->len; i++)
+    ludo_figure_set_max_width (self->figures->pdata[i], figure_width);
+}
+
 static void
 ludo_rules_view_dispose (GObject *object)
 {
@@ -507,7 +556,9 @@ ludo_rules_view_class_init (LudoRulesViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, contents_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, help_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, language_changed_cb);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->get_request_mode = ludo_rules_view_get_request_mode;
+  widget_class->measure = ludo_rules_view_measure;
+  widget_class->size_allocate = ludo_rules_view_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "rulesview");
 }
 
