@@ -33,6 +33,22 @@ check "desktop database" update-desktop-database "$share/applications"
 check "schemas" glib-compile-schemas "$share/glib-2.0/schemas"
 check "icon cache" gtk4-update-icon-cache -q -t -f "$share/icons/hicolor"
 
+# Help: yelp opens help:ludoteka/PAGE from $XDG_DATA_DIRS/help/LANG/ludoteka,
+# in the desktop's language: every page, translated, with its figures
+for lang in C $(cat "$src/help/LINGUAS"); do
+  missing=
+  for page in "$src"/help/C/*.page; do
+    name=${page##*/}; f="$share/help/$lang/ludoteka/$name"
+    if [ ! -f "$f" ]; then missing="$missing $name"; continue; fi
+    [ "$lang" = C ] || grep -q "xml:lang=\"$lang\"" "$f" || missing="$missing $name(untranslated)"
+    for figure in $(sed -n 's/.*<media[^>]* src="\([^"]*\)".*/\1/p' "$f"); do
+      [ -f "$share/help/$lang/ludoteka/$figure" ] || missing="$missing $figure"
+    done
+  done
+  if [ -z "$missing" ]; then ok "the manual in $lang is installed for yelp"
+  else notok "the manual in $lang is installed for yelp"; echo "# missing:$missing" | tee /dev/stderr; fi
+done
+
 # a desktop that knows only this prefix and the system's base types
 export XDG_DATA_DIRS="$share:/usr/share"
 export XDG_DATA_HOME="$tmp/home/data" XDG_CONFIG_HOME="$tmp/home/config"

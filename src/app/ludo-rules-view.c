@@ -14,6 +14,7 @@
 
 #include "core/ludo-mallard.h"
 #include "ludo-accessible.h"
+#include "ludo-figure.h"
 #include "ludo-rules-view.h"
 
 #define HELP_PATH RESOURCE_BASE "/help"
@@ -30,6 +31,8 @@ struct _LudoRulesView
 
   char      *page;
   char      *language;
+  GPtrArray *figures;       /* LudoFigure: the page's, in order */
+  int        figure_width;  /* the widest a figure fits in the text; 0 till known */
   gboolean   updating;
 };
 
@@ -177,19 +180,40 @@ insert_table (LudoRulesView        *self,
   gtk_text_view_add_child_at_anchor (GTK_TEXT_VIEW (self->text_view), grid, anchor);
 }
 
+/* A figure takes its place at once and is drawn when in sight (LudoFigure);
+ * one the page showed before (in another language) is kept as it is. */
 static void
-insert_media (GtkTextBuffer *buffer,
+insert_media (LudoRulesView *self,
+              GtkTextBuffer *buffer,
               GtkTextIter   *iter,
-              const char    *src)
+              const char    *src,
+              GPtrArray     *before)
 {
   g_autofree char *path = g_strdup_printf (HELP_PATH "/%s", src);
-  g_autoptr(GdkTexture) texture = gdk_texture_new_from_resource (path);
+  g_autoptr(LudoFigure) figure = NULL;
 
-  if (texture == NULL)
+  for (guint i = 0; before && i < before->len && figure == NULL; i++)
+    if (g_str_equal (ludo_figure_get_path (before->pdata[i]), path))
+      figure = g_object_ref (before->pdata[i]);
+  if (figure == NULL && (figure = ludo_figure_new (path)) == NULL)
     return;
+  ludo_figure_set_scale (figure, gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+  ludo_figure_set_max_width (figure, self->figure_width);
+  g_ptr_array_add (self->figures, g_object_ref (figure));
   gtk_text_buffer_insert (buffer, iter, "\n", -1);
-  gtk_text_buffer_insert_paintable (buffer, iter, GDK_PAINTABLE (texture));
+  gtk_text_buffer_insert_paintable (buffer, iter, GDK_PAINTABLE (figure));
   gtk_text_buffer_insert (buffer, iter, "\n", -1);
+}
+
+/* The figures of a page left that the new one does not show: what they
+ * still have to draw is given up. */
+static void
+cancel_figures (GPtrArray *figures,
+                GPtrArray *kept)
+{
+  for (guint i = 0; figures && i < figures->len; i++)
+    if (kept == NULL || !g_ptr_array_find (kept, figures->pdata[i], NULL))
+      ludo_figure_cancel (figures->pdata[i]);
 }
 
 /* One tag for each run of a link, which knows where the link goes. */
@@ -242,14 +266,21 @@ reload (LudoRulesView *self)
   LudoMallardPages pages = { page_title, topics, self };
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GPtrArray) runs = NULL;
+  /* the figures shown till now, kept alive while the new page is laid out
+   * so that it can show them again */
+  g_autoptr(GPtrArray) before = g_steal_pointer (&self->figures);
   GtkTextIter start, end, iter;
   gsize size;
   const char *text;
 
+  self->figures = g_ptr_array_new_with_free_func (g_object_unref);
   gtk_text_buffer_get_bounds (buffer, &start, &end);
   gtk_text_buffer_delete (buffer, &start, &end);
   if (self->page == NULL)
-    return;
+    {
+      cancel_figures (before, NULL);
+      return;
+    }
 
   bytes = load_page (self->language, self->page);
   text = bytes ? g_bytes_get_data (bytes, &size) : NULL;
@@ -258,6 +289,7 @@ reload (LudoRulesView *self)
   if (runs == NULL)
     {
       gtk_text_buffer_insert (buffer, &iter, _("This page of the manual is missing."), -1);
+      cancel_figures (before, NULL);
       return;
     }
   for (guint i = 0; i < runs->len; i++)
@@ -270,7 +302,7 @@ reload (LudoRulesView *self)
           insert (buffer, &iter, run->text, run->styles, link_tag (buffer, run));
           break;
         case LUDO_MALLARD_RUN_MEDIA:
-          insert_media (buffer, &iter, run->text);
+          insert_media (self, buffer, &iter, run->text, before);
           break;
         case LUDO_MALLARD_RUN_TABLE:
           insert_table (self, buffer, &iter, run);
@@ -279,6 +311,7 @@ reload (LudoRulesView *self)
           g_assert_not_reached ();
         }
     }
+  cancel_figures (before, self->figures);
 
   gtk_text_buffer_get_start_iter (buffer, &start);
   gtk_text_buffer_place_cursor (buffer, &start);
@@ -360,7 +393,7 @@ static void
 help_clicked_cb (LudoRulesView *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  g_autofree char *uri = g_strdup_printf ("help:ludoteka/%s", self->page ? self->page : "index");
+  g_autofree char *uri = ludo_rules_view_help_uri (self->page);
 
   gtk_show_uri (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, uri, GDK_CURRENT_TIME);
 }
@@ -375,9 +408,67 @@ language_changed_cb (LudoRulesView *self)
 }
 
 static void
+scale_factor_cb (LudoRulesView *self)
+{
+  for (guint i = 0; i < self->figures->len; i++)
+    ludo_figure_set_scale (self->figures->pdata[i], gtk_widget_get_scale_factor (GTK_WIDGET (self)));
+}
+
+/* A bin (its child, the template's box) that tells its figures how wide the
+ * text is, so that a figure wider than that is shown smaller, all of it. */
+static GtkSizeRequestMode
+ludo_rules_view_get_request_mode (GtkWidget *widget)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  return child ? gtk_widget_get_request_mode (child) : GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
+static void
+ludo_rules_view_measure (GtkWidget      *widget,
+                         GtkOrientation  orientation,
+                         int             for_size,
+                         int            *minimum,
+                         int            *natural,
+                         int            *minimum_baseline,
+                         int            *natural_baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  if (child)
+    gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
+}
+
+static void
+ludo_rules_view_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  LudoRulesView *self = LUDO_RULES_VIEW (widget);
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+  GtkTextView *text = GTK_TEXT_VIEW (self->text_view);
+  int figure_width;
+
+  if (child)
+    gtk_widget_allocate (child, width, height, baseline, NULL);
+  figure_width = gtk_widget_get_width (self->text_view) - gtk_text_view_get_left_margin (text) -
+                 gtk_text_view_get_right_margin (text);
+  if (figure_width <= 0 || figure_width == self->figure_width)
+    return;
+  self->figure_width = figure_width;
+  for (guint i = 0; i < self->figures->len; i++)
+    ludo_figure_set_max_width (self->figures->pdata[i], figure_width);
+}
+
+static void
 ludo_rules_view_dispose (GObject *object)
 {
+  LudoRulesView *self = LUDO_RULES_VIEW (object);
   GtkWidget *child;
+
+  /* the pane goes: no figure of it is drawn any more */
+  cancel_figures (self->figures, NULL);
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))))
     gtk_widget_unparent (child);
@@ -391,6 +482,7 @@ ludo_rules_view_finalize (GObject *object)
 
   g_free (self->page);
   g_free (self->language);
+  g_ptr_array_unref (self->figures);
   G_OBJECT_CLASS (ludo_rules_view_parent_class)->finalize (object);
 }
 
@@ -464,7 +556,9 @@ ludo_rules_view_class_init (LudoRulesViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, contents_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, help_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, language_changed_cb);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->get_request_mode = ludo_rules_view_get_request_mode;
+  widget_class->measure = ludo_rules_view_measure;
+  widget_class->size_allocate = ludo_rules_view_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "rulesview");
 }
 
@@ -476,6 +570,8 @@ ludo_rules_view_init (LudoRulesView *self)
   g_autofree char *yelp = g_find_program_in_path ("yelp");
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->figures = g_ptr_array_new_with_free_func (g_object_unref);
+  g_signal_connect (self, "notify::scale-factor", G_CALLBACK (scale_factor_cb), NULL);
   ludo_accessible_label_drop_down (GTK_DROP_DOWN (self->language_dropdown), _("Language of the rules"));
 
   self->updating = TRUE;
@@ -501,6 +597,12 @@ ludo_rules_view_init (LudoRulesView *self)
   keys = gtk_event_controller_key_new ();
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (self->text_view, keys);
+}
+
+char *
+ludo_rules_view_help_uri (const char *page)
+{
+  return page ? g_strconcat ("help:ludoteka/", page, NULL) : g_strdup ("help:ludoteka");
 }
 
 const char *
@@ -564,4 +666,16 @@ ludo_rules_view_get_text (LudoRulesView *self)
 
   gtk_text_buffer_get_bounds (buffer, &start, &end);
   return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
+guint
+ludo_rules_view_get_n_pending (LudoRulesView *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (LUDO_IS_RULES_VIEW (self), 0);
+
+  for (guint i = 0; i < self->figures->len; i++)
+    n += !ludo_figure_is_drawn (self->figures->pdata[i]);
+  return n;
 }

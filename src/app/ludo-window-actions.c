@@ -11,6 +11,7 @@
 
 #include "app/ludo-accessible.h"
 #include "app/ludo-export-view.h"
+#include "app/ludo-rules-view.h"
 #include "app/ludo-stats-window.h"
 #include "app/ludo-window-private.h"
 #include "core/ludo-export.h"
@@ -566,7 +567,9 @@ show_rules_action (GtkWidget  *widget,
   if (self->session == NULL)
     {
       /* no game: the manual's index, in Help */
-      gtk_show_uri (GTK_WINDOW (self), "help:ludoteka", GDK_CURRENT_TIME);
+      g_autofree char *uri = ludo_rules_view_help_uri (NULL);
+
+      gtk_show_uri (GTK_WINDOW (self), uri, GDK_CURRENT_TIME);
       return;
     }
   ludo_game_page_show_rules (LUDO_GAME_PAGE (self->page));
