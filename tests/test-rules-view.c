@@ -409,12 +409,8 @@ main (int    argc,
 {
   int status;
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
   /* autosaves and saves go to a folder of the test's own */
-  tmpdir = g_dir_make_tmp ("ludoteka-rules-view-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", tmpdir, TRUE);
+  tmpdir = ludo_test_init (&argc, &argv);
 
   app = ludo_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
