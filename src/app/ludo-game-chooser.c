@@ -278,6 +278,9 @@ ludo_game_chooser_set_unfinished (LudoGameChooser    *self,
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, titles[i],
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, descriptions[i],
                                       -1);
+      /* the row's title and subtitle labels would say both again */
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
       gtk_accessible_update_state (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
       gtk_accessible_update_state (GTK_ACCESSIBLE (arrow), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
