@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "ludo-accessible.h"
+#include "ludo-board.h"
 #include "ludo-cell.h"
 #include "ludo-game-view.h"
 #include "app/ludo-game-views.h"
@@ -415,6 +416,9 @@ ludo_game_view_class_init (LudoGameViewClass *klass)
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "gameview");
+
+  /* for the views' templates */
+  g_type_ensure (LUDO_TYPE_BOARD);
 }
 
 static void
