@@ -29,6 +29,8 @@ typedef struct
   gint64    slide_start;     /* µs, frame clock time; 0 until the first frame */
   guint     slide_duration;  /* µs */
   guint     slide_tick;
+
+  gulong    in_sight_handler;  /* on the frame clock's layout, once */
 } LudoGameViewPrivate;
 
 typedef struct
@@ -214,6 +216,53 @@ ludo_game_view_snapshot (GtkWidget   *widget,
     }
 }
 
+/* After the window's layout: a scrolled board (Logik's sixteen rows) shows
+ * the place with the keyboard focus, with a margin, so the row to play is
+ * in sight when a game starts or loads and after every move, not only once
+ * a key has moved the focus (the viewport scrolls to the focus only when
+ * it moves, and not before the board is laid out). */
+static void
+keep_focus_in_sight_cb (GdkFrameClock *clock,
+                        LudoGameView  *self)
+{
+  LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (self);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *scroller, *content;
+  graphene_rect_t bounds;
+  const double margin = 24;
+
+  g_clear_signal_handler (&priv->in_sight_handler, clock);
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    return;
+  scroller = gtk_widget_get_ancestor (focus, GTK_TYPE_SCROLLED_WINDOW);
+  if (scroller == NULL || !gtk_widget_is_ancestor (scroller, GTK_WIDGET (self)))
+    return;
+  /* the viewport's child: where the content is, whatever the scroll */
+  content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  if (GTK_IS_VIEWPORT (content))
+    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
+  if (content == NULL || !gtk_widget_compute_bounds (focus, content, &bounds))
+    return;
+  gtk_adjustment_clamp_page (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)),
+                             bounds.origin.y - margin, bounds.origin.y + bounds.size.height + margin);
+  gtk_adjustment_clamp_page (gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller)),
+                             bounds.origin.x - margin, bounds.origin.x + bounds.size.width + margin);
+}
+
+static void
+keep_focus_in_sight (LudoGameView *self)
+{
+  LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (self);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (clock == NULL || priv->in_sight_handler != 0)
+    return;
+  /* after the window's own layout handler */
+  priv->in_sight_handler = g_signal_connect_after (clock, "layout", G_CALLBACK (keep_focus_in_sight_cb), self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
 /* A move played (or stepped through in a replay) shows itself: the
  * pieces it carried slide from cell to cell, and every other cell whose
  * name changed — what is there is in its name — fades from what it showed
@@ -251,6 +300,7 @@ update (LudoGameView *self)
   if (klass->update)
     klass->update (self);
   priv->shown_position = position;
+  keep_focus_in_sight (self);
 
   if (duration > 0)
     {
@@ -267,6 +317,23 @@ update (LudoGameView *self)
       if (slides->len > 0)
         start_slides (self, slides, duration);
     }
+}
+
+static void
+ludo_game_view_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (ludo_game_view_parent_class)->map (widget);
+  keep_focus_in_sight (LUDO_GAME_VIEW (widget));
+}
+
+static void
+ludo_game_view_unrealize (GtkWidget *widget)
+{
+  LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (LUDO_GAME_VIEW (widget));
+
+  if (priv->in_sight_handler)
+    g_clear_signal_handler (&priv->in_sight_handler, gtk_widget_get_frame_clock (widget));
+  GTK_WIDGET_CLASS (ludo_game_view_parent_class)->unrealize (widget);
 }
 
 static void
@@ -413,6 +480,8 @@ ludo_game_view_class_init (LudoGameViewClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   widget_class->snapshot = ludo_game_view_snapshot;
+  widget_class->map = ludo_game_view_map;
+  widget_class->unrealize = ludo_game_view_unrealize;
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "gameview");
