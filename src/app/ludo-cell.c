@@ -448,7 +448,9 @@ ludo_cell_set_label (LudoCell   *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label ? label : "",
                                   -1);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), label);
+  /* no tooltip: on a board it would cover the pieces round the cell, and
+   * it would say what is drawn there, which the name says to a screen
+   * reader (a cell may still have a tip of its own, as Logik's colours) */
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LABEL]);
 }
 

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "ludo-accessible.h"
+#include "ludo-board.h"
 #include "ludo-cell.h"
 #include "ludo-game-view.h"
 #include "app/ludo-game-views.h"
@@ -28,6 +29,12 @@ typedef struct
   gint64    slide_start;     /* µs, frame clock time; 0 until the first frame */
   guint     slide_duration;  /* µs */
   guint     slide_tick;
+
+  gboolean  sight_pending;     /* the focus to be scrolled into sight */
+  guint     sight_idle;
+  GtkRoot  *focus_root;        /* while mapped: whose focus is followed */
+  gulong    focus_handler;
+  int       last_width, last_height;
 } LudoGameViewPrivate;
 
 typedef struct
@@ -213,6 +220,128 @@ ludo_game_view_snapshot (GtkWidget   *widget,
     }
 }
 
+/* A scrolled board (Logik's sixteen rows) shows the place with the
+ * keyboard focus, with a margin: the row to play is in sight when a game
+ * starts or loads, after every move and when the board is resized, not
+ * only once a key has moved the focus (the viewport scrolls to the focus
+ * only when it moves, and not before the board is laid out). Done as the
+ * view is allocated, when the rows are where they are drawn. */
+/* As gtk_adjustment_clamp_page, which leaves a scroll under way to go on. */
+static void
+show_range (GtkAdjustment *adjustment,
+            double         lower,
+            double         upper)
+{
+  double value = gtk_adjustment_get_value (adjustment);
+  double page = gtk_adjustment_get_page_size (adjustment);
+
+  lower = MAX (lower, gtk_adjustment_get_lower (adjustment));
+  upper = MIN (upper, gtk_adjustment_get_upper (adjustment));
+  if (value + page < upper)
+    value = upper - page;
+  if (value > lower)
+    value = lower;
+  gtk_adjustment_set_value (adjustment, value);
+}
+
+static void
+scroll_focus_into_sight (LudoGameView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *scroller, *content;
+  graphene_rect_t bounds;
+  const double margin = 24;
+
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    return;
+  scroller = gtk_widget_get_ancestor (focus, GTK_TYPE_SCROLLED_WINDOW);
+  if (scroller == NULL || !gtk_widget_is_ancestor (scroller, GTK_WIDGET (self)))
+    return;
+  /* the viewport's child: where the content is, whatever the scroll */
+  content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  if (GTK_IS_VIEWPORT (content))
+    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
+  if (content == NULL || !gtk_widget_compute_bounds (focus, content, &bounds))
+    return;
+  show_range (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)),
+              bounds.origin.y - margin, bounds.origin.y + bounds.size.height + margin);
+  show_range (gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller)),
+              bounds.origin.x - margin, bounds.origin.x + bounds.size.width + margin);
+}
+
+static gboolean
+scroll_focus_idle_cb (gpointer data)
+{
+  LudoGameView *self = data;
+  LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (self);
+
+  priv->sight_idle = 0;
+  scroll_focus_into_sight (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+keep_focus_in_sight (LudoGameView *self)
+{
+  LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (self);
+
+  priv->sight_pending = TRUE;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+/* Laid out as a GtkBinLayout would: its children one over the other. (A
+ * layout manager would be allocated in place of size_allocate.) */
+static GtkSizeRequestMode
+ludo_game_view_get_request_mode (GtkWidget *widget)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  return child ? gtk_widget_get_request_mode (child) : GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
+static void
+ludo_game_view_measure (GtkWidget      *widget,
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
+{
+  *minimum = *natural = 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_should_layout (child))
+      {
+        int child_min, child_nat;
+
+        gtk_widget_measure (child, orientation, for_size, &child_min, &child_nat, NULL, NULL);
+        *minimum = MAX (*minimum, child_min);
+        *natural = MAX (*natural, child_nat);
+      }
+}
+
+static void
+ludo_game_view_size_allocate (GtkWidget *widget,
+                              int        width,
+                              int        height,
+                              int        baseline)
+{
+  LudoGameView *self = LUDO_GAME_VIEW (widget);
+  LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (self);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_should_layout (child))
+      gtk_widget_allocate (child, width, height, baseline, NULL);
+  /* after a change, or at a new size; not when a person scrolls. Once
+   * the window is laid out: a scroll now would be lost with the rest. */
+  if ((priv->sight_pending || width != priv->last_width || height != priv->last_height) && priv->sight_idle == 0)
+    priv->sight_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, scroll_focus_idle_cb, self, NULL);
+  priv->sight_pending = FALSE;
+  priv->last_width = width;
+  priv->last_height = height;
+}
+
 /* A move played (or stepped through in a replay) shows itself: the
  * pieces it carried slide from cell to cell, and every other cell whose
  * name changed — what is there is in its name — fades from what it showed
@@ -250,6 +379,7 @@ update (LudoGameView *self)
   if (klass->update)
     klass->update (self);
   priv->shown_position = position;
+  keep_focus_in_sight (self);
 
   if (duration > 0)
     {
@@ -266,6 +396,51 @@ update (LudoGameView *self)
       if (slides->len > 0)
         start_slides (self, slides, duration);
     }
+}
+
+static void
+focus_changed_cb (LudoGameView *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+
+  if (focus && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    keep_focus_in_sight (self);
+}
+
+/* A viewport's own scroll to the focus, animated from where the focus
+ * was before the layout, would take the view's back. */
+static void
+stop_viewports_following_focus (GtkWidget *widget)
+{
+  if (GTK_IS_VIEWPORT (widget))
+    gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (widget), FALSE);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    stop_viewports_following_focus (child);
+}
+
+static void
+ludo_game_view_map (GtkWidget *widget)
+{
+  LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (LUDO_GAME_VIEW (widget));
+
+  GTK_WIDGET_CLASS (ludo_game_view_parent_class)->map (widget);
+  stop_viewports_following_focus (widget);
+  /* the focus may come to the board without a change of position */
+  priv->focus_root = gtk_widget_get_root (widget);
+  priv->focus_handler = g_signal_connect_swapped (priv->focus_root, "notify::focus-widget",
+                                                  G_CALLBACK (focus_changed_cb), widget);
+  keep_focus_in_sight (LUDO_GAME_VIEW (widget));
+}
+
+static void
+ludo_game_view_unmap (GtkWidget *widget)
+{
+  LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (LUDO_GAME_VIEW (widget));
+
+  if (priv->focus_root)
+    g_clear_signal_handler (&priv->focus_handler, priv->focus_root);
+  priv->focus_root = NULL;
+  GTK_WIDGET_CLASS (ludo_game_view_parent_class)->unmap (widget);
 }
 
 static void
@@ -321,6 +496,7 @@ ludo_game_view_dispose (GObject *object)
     }
   g_clear_pointer (&priv->status, g_free);
   g_clear_object (&priv->settings);
+  g_clear_handle_id (&priv->sight_idle, g_source_remove);
   end_slides (self);
 
   G_OBJECT_CLASS (ludo_game_view_parent_class)->dispose (object);
@@ -416,9 +592,16 @@ ludo_game_view_class_init (LudoGameViewClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   widget_class->snapshot = ludo_game_view_snapshot;
+  widget_class->map = ludo_game_view_map;
+  widget_class->unmap = ludo_game_view_unmap;
+  widget_class->size_allocate = ludo_game_view_size_allocate;
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->get_request_mode = ludo_game_view_get_request_mode;
+  widget_class->measure = ludo_game_view_measure;
   gtk_widget_class_set_css_name (widget_class, "gameview");
+
+  /* for the views' templates */
+  g_type_ensure (LUDO_TYPE_BOARD);
 }
 
 static void

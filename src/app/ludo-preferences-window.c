@@ -123,8 +123,9 @@ game_subpage (LudoPreferencesWindow *self,
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (players),
                                          _("A person plays at the screen; the computer plays at the level chosen."));
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (options), _("Options"));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (players));
+  /* as in New Game: a seat row added does not move the option that added it */
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (options));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (players));
   gtk_widget_set_vexpand (page, TRUE);
   gtk_box_append (GTK_BOX (box), page);
   ludo_accessible_unfocus_scrollers (page);

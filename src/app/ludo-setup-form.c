@@ -94,6 +94,90 @@ translated_list (const char * const *items)
   return list;
 }
 
+/* A choice in the combo row's pop-up: its whole text, wrapped, and a
+ * check mark at the one chosen. */
+static void
+choice_setup_cb (GtkListItemFactory *factory,
+                 GtkListItem        *item,
+                 gpointer            user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *check = g_object_new (GTK_TYPE_IMAGE, "icon-name", "object-select-symbolic",
+                                   "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 36);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), check);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+choice_update_check (GtkListItem *item)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  AdwComboRow *row = g_object_get_data (G_OBJECT (item), "ludo-combo-row");
+
+  gtk_widget_set_opacity (gtk_widget_get_last_child (box),
+                          row && adw_combo_row_get_selected (row) == gtk_list_item_get_position (item));
+}
+
+static void
+choice_bind_cb (GtkListItemFactory *factory,
+                GtkListItem        *item,
+                AdwComboRow        *row)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (box)),
+                      gtk_string_object_get_string (gtk_list_item_get_item (item)));
+  g_object_set_data (G_OBJECT (item), "ludo-combo-row", row);
+  g_signal_connect_object (row, "notify::selected", G_CALLBACK (choice_update_check), item, G_CONNECT_SWAPPED);
+  choice_update_check (item);
+}
+
+static void
+choice_unbind_cb (GtkListItemFactory *factory,
+                  GtkListItem        *item,
+                  AdwComboRow        *row)
+{
+  g_signal_handlers_disconnect_by_func (row, choice_update_check, item);
+  g_object_set_data (G_OBJECT (item), "ludo-combo-row", NULL);
+}
+
+/* AdwComboRow ellipsises a choice after 20 characters, in the row and in
+ * its pop-up ("Both players guess (L…"): a row with a longer choice, in
+ * the language shown, says its choice in its subtitle, which wraps, and
+ * its pop-up wraps too. */
+static void
+set_choices (GtkWidget     *row,
+             GtkStringList *list)
+{
+  gboolean long_choice = FALSE;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (list));
+
+  for (guint i = 0; i < n; i++)
+    long_choice |= g_utf8_strlen (gtk_string_list_get_string (list, i), -1) > 20;
+  if (long_choice)
+    {
+      GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+      g_signal_connect (factory, "setup", G_CALLBACK (choice_setup_cb), NULL);
+      g_signal_connect (factory, "bind", G_CALLBACK (choice_bind_cb), row);
+      g_signal_connect (factory, "unbind", G_CALLBACK (choice_unbind_cb), row);
+      adw_combo_row_set_list_factory (ADW_COMBO_ROW (row), factory);
+      g_object_unref (factory);
+      adw_combo_row_set_expression (ADW_COMBO_ROW (row),
+                                    gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
+      adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
+    }
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
+  g_object_unref (list);
+}
+
 static void
 build (LudoSetupForm       *self,
        AdwPreferencesGroup *players,
@@ -122,7 +206,7 @@ build (LudoSetupForm       *self,
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       ludo_accessible_label_combo_row (row);
-      adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (translated_list (seat_labels)));
+      set_choices (row, translated_list (seat_labels));
       adw_combo_row_set_selected (ADW_COMBO_ROW (row), choice);
       gtk_widget_set_name (row, title);
       g_signal_connect_object (row, "notify::selected", G_CALLBACK (changed_cb), self, G_CONNECT_SWAPPED);
@@ -153,7 +237,7 @@ build (LudoSetupForm       *self,
           GtkWidget *row = adw_combo_row_new ();
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(spec->label));
           ludo_accessible_label_combo_row (row);
-          adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (translated_list (spec->choices)));
+          set_choices (row, translated_list (spec->choices));
           adw_combo_row_set_selected (ADW_COMBO_ROW (row), (value - spec->min) / option_step (spec));
           adw_preferences_group_add (options_group, row);
           g_signal_connect_object (row, "notify::selected", G_CALLBACK (changed_cb), self, G_CONNECT_SWAPPED);
@@ -173,6 +257,9 @@ build (LudoSetupForm       *self,
           adw_action_row_set_subtitle (ADW_ACTION_ROW (row), range);
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
           adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+          /* the row labels its spin button by its title as well, which GTK
+           * 4.8 reads after the name: "Places Places" */
+          gtk_accessible_reset_relation (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
           adw_preferences_group_add (options_group, row);
           g_signal_connect_object (spin, "value-changed", G_CALLBACK (changed_cb), self, G_CONNECT_SWAPPED);
           self->option_widgets[i] = spin;

@@ -575,15 +575,36 @@ show_rules_action (GtkWidget  *widget,
   ludo_game_page_show_rules (LUDO_GAME_PAGE (self->page));
 }
 
+/* GtkShortcutsShortcut never wraps its title: the longest would make a
+ * page wider than a 1024×768 screen, in every language. */
+static void
+wrap_shortcut_titles (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      /* the title, not the keys' labels */
+      if (GTK_IS_LABEL (child) && gtk_widget_get_ancestor (child, GTK_TYPE_SHORTCUTS_SHORTCUT)
+          && !gtk_widget_get_ancestor (child, GTK_TYPE_SHORTCUT_LABEL))
+        {
+          gtk_label_set_wrap (GTK_LABEL (child), TRUE);
+          gtk_label_set_max_width_chars (GTK_LABEL (child), 30);
+        }
+      wrap_shortcut_titles (child);
+    }
+}
+
 /* The shortcuts window is built the first time it is asked for, not with
  * every window as GtkApplication's gtk/help-overlay.ui would be: it is a
- * good part of a window's making, and most windows never show it. */
+ * good part of a window's making, and most windows never show it. It
+ * opens at the section of the game shown, named by its id. */
 static void
 show_shortcuts_action (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *param)
 {
   LudoWindow *self = LUDO_WINDOW (widget);
+  LudoGame *game = ludo_window_get_game (self);
+  gboolean in_game = g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->stack)), "game") == 0;
 
   if (self->shortcuts == NULL)
     {
@@ -594,7 +615,9 @@ show_shortcuts_action (GtkWidget  *widget,
       gtk_window_set_transient_for (GTK_WINDOW (self->shortcuts), GTK_WINDOW (self));
       gtk_window_set_hide_on_close (GTK_WINDOW (self->shortcuts), TRUE);
       ludo_accessible_name_shortcuts_window (self->shortcuts);
+      wrap_shortcut_titles (self->shortcuts);
     }
+  g_object_set (self->shortcuts, "section-name", game && in_game ? ludo_game_get_id (game) : "general", NULL);
   gtk_window_present (GTK_WINDOW (self->shortcuts));
 }
 

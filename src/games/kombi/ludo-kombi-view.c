@@ -312,7 +312,7 @@ draw_field (LudoKombiView *self,
   const KombiPos *pos = position (self);
   guint8 set = kombi_field_sectors[f];
   GdkRGBA ink, paper;
-  double num_w = width * 0.19, val_w = width * 0.16;
+  double num_w = MAX (width * 0.19, 22), val_w = width * 0.16;   /* two digits at the smallest */
   double sx = num_w + 2, sw = (width - num_w - val_w - 2) / KOMBI_SECTORS;
   /* a strip, not a comb: sectors a little taller than wide */
   double sh = MIN (height * 0.7, sw * 1.5), sy = (height - sh) / 2;
@@ -1283,7 +1283,9 @@ build (LudoKombiView *self)
 
       ludo_cell_set_size (cell, 40);
       ludo_cell_set_min_size (cell, 26);
-      gtk_widget_set_size_request (GTK_WIDGET (cell), 120, 30);
+      /* the number, six sectors and the value still read at 84 px: five
+       * columns and the side column fit an 800 px window */
+      gtk_widget_set_size_request (GTK_WIDGET (cell), 84, 30);
       ludo_cell_set_data (cell, f);
       ludo_cell_set_draw_func (cell, draw_place, self, NULL);
       gtk_widget_set_focusable (GTK_WIDGET (cell), FALSE);

@@ -303,7 +303,7 @@ draw_player_icon (GtkDrawingArea *area,
 }
 
 /* ------------------------------------------------------------------------ */
-/* Geometry: the board area and the grid of cells fill the same overlay     */
+/* Geometry: the board area and the grid of cells fill the same LudoBoard   */
 
 static void
 cell_centre (LudoLevelsView *self,
