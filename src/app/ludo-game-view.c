@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n.h>
 
 #include "ludo-accessible.h"
@@ -563,6 +565,83 @@ ludo_game_view_set_property (GObject      *object,
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+/* ------------------------------------------------------------------------ */
+/* Colours for the contrast test                                             */
+
+GArray *
+ludo_game_view_list_colours (LudoGameView *self)
+{
+  GArray *pairs = g_array_new (FALSE, TRUE, sizeof (LudoColourPair));
+
+  g_return_val_if_fail (LUDO_IS_GAME_VIEW (self), pairs);
+
+  if (LUDO_GAME_VIEW_GET_CLASS (self)->list_colours)
+    LUDO_GAME_VIEW_GET_CLASS (self)->list_colours (self, pairs);
+  return pairs;
+}
+
+GdkRGBA
+ludo_colour_over (const GdkRGBA *top,
+                  const GdkRGBA *ground)
+{
+  return (GdkRGBA) {
+    top->red * top->alpha + ground->red * (1 - top->alpha),
+    top->green * top->alpha + ground->green * (1 - top->alpha),
+    top->blue * top->alpha + ground->blue * (1 - top->alpha),
+    1,
+  };
+}
+
+void
+ludo_colour_pairs_add (GArray        *pairs,
+                       const char    *what,
+                       const GdkRGBA *colour,
+                       const GdkRGBA *rim,
+                       const char    *ground,
+                       const GdkRGBA *ground_colour)
+{
+  LudoColourPair pair = {
+    .what = g_intern_string (what),
+    .ground = g_intern_string (ground),
+    .ground_colour = ludo_colour_over (ground_colour, &(GdkRGBA) { 0, 0, 0, 1 }),
+  };
+
+  pair.colour = ludo_colour_over (colour, &pair.ground_colour);
+  if (rim)
+    pair.rim = ludo_colour_over (rim, &pair.ground_colour);
+  g_array_append_val (pairs, pair);
+}
+
+static double
+luminance (const GdkRGBA *c)
+{
+  double v[3] = { c->red, c->green, c->blue };
+
+  for (int i = 0; i < 3; i++)
+    v[i] = v[i] <= 0.03928 ? v[i] / 12.92 : pow ((v[i] + 0.055) / 1.055, 2.4);
+  return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2];
+}
+
+double
+ludo_colour_contrast (const GdkRGBA *a,
+                      const GdkRGBA *b)
+{
+  double la = luminance (a), lb = luminance (b);
+
+  return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
+}
+
+double
+ludo_colour_pair_contrast (const LudoColourPair *pair)
+{
+  double ratio = ludo_colour_contrast (&pair->colour, &pair->ground_colour);
+
+  if (pair->rim.alpha > 0)
+    ratio = MAX (ratio, MIN (ludo_colour_contrast (&pair->rim, &pair->ground_colour),
+                             ludo_colour_contrast (&pair->rim, &pair->colour)));
+  return ratio;
 }
 
 static void

@@ -38,9 +38,27 @@ struct _LudoGameViewClass
    * dragged, a preview, an open chooser, a hint shown): the position or
    * the viewer changed, and it was for another. Called before update. */
   void (*clear_input)    (LudoGameView *self);
+  /* Appends a LudoColourPair to pairs for every colour the view draws a
+   * piece or a mark in, against every ground it can stand on, as drawn in
+   * the current style (light or dark, high contrast): the contrast test
+   * reads them. */
+  void (*list_colours)   (LudoGameView *self,
+                          GArray       *pairs);
 
-  gpointer padding[2];
+  gpointer padding[1];
 };
+
+/* A piece or a mark and what it stands on. A rim (alpha 0 if none) is an
+ * outline round the colour: the shape shows if its colour stands out of
+ * the ground, or its rim stands out of both. */
+typedef struct
+{
+  const char *what;     /* "black piece", "last move" (interned) */
+  const char *ground;   /* "dark square" (interned) */
+  GdkRGBA     colour;   /* each opaque: laid over the ground */
+  GdkRGBA     rim;
+  GdkRGBA     ground_colour;
+} LudoColourPair;
 
 LudoGameView *ludo_game_view_new_for_game    (LudoGame     *game);
 
@@ -56,6 +74,25 @@ const char   *ludo_game_view_get_status      (LudoGameView *self);
 guint         ludo_game_view_get_n_slides    (LudoGameView *self);
 void          ludo_game_view_show_hint       (LudoGameView *self,
                                               const char   *move);
+
+/* The view's LudoColourPairs in the current style; g_array_unref() it. */
+GArray       *ludo_game_view_list_colours    (LudoGameView *self);
+void          ludo_colour_pairs_add          (GArray        *pairs,
+                                              const char    *what,
+                                              const GdkRGBA *colour,
+                                              const GdkRGBA *rim,
+                                              const char    *ground,
+                                              const GdkRGBA *ground_colour);
+/* top laid over an opaque ground: an opaque colour */
+GdkRGBA       ludo_colour_over               (const GdkRGBA *top,
+                                              const GdkRGBA *ground);
+/* WCAG 2.1 contrast ratio of two opaque colours, 1 to 21 */
+double        ludo_colour_contrast           (const GdkRGBA *a,
+                                              const GdkRGBA *b);
+/* How well the pair's shape stands out of its ground: its colour's
+ * contrast with the ground, or if better the least of its rim's with the
+ * ground and with the colour. */
+double        ludo_colour_pair_contrast      (const LudoColourPair *pair);
 
 /* Loads each game's own style sheet (games/ID/style.css in the
  * resources) for display, once: the first game view does. */

@@ -13,6 +13,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "app/ludo-cell.h"
 #include "emperor-rules.h"
@@ -38,7 +39,7 @@ struct _LudoEmperorView
   LudoCell    *cells[EMP_SQUARES];
   GtkWidget   *file_label[10];
   GtkWidget   *rank_label[10];
-  GHashTable  *textures;     /* piece << 16 | size → GdkTexture */
+  GHashTable  *textures;     /* (piece << 16 | size) << 1 | dark → GdkTexture */
 
   gboolean     flipped;
   int          cursor;       /* the square with the keyboard */
@@ -104,18 +105,98 @@ type_name (int type)
 /* ------------------------------------------------------------------------ */
 /* Pieces                                                                    */
 
+static gboolean
+is_dark (void)
+{
+  return adw_style_manager_get_dark (adw_style_manager_get_default ());
+}
+
+/* A piece's SVG as drawn. On the dark style's dark squares a black
+ * piece's black rim would hardly show, so there it is ringed light (as
+ * Spider Web's and Levels' dark pieces are). */
+#define BLACK_RIM "stroke=\"#000000\""
+#define BLACK_RIM_ON_DARK "stroke=\"#d9d6d1\""
+
+static GString *
+piece_svg (const char *name)
+{
+  g_autofree char *path = g_strdup_printf (RESOURCE_BASE "/games/emperor/pieces/%s.svg", name);
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (path, 0, NULL);
+  GString *svg;
+  gsize length;
+  const char *data;
+
+  if (bytes == NULL)
+    return NULL;
+  data = g_bytes_get_data (bytes, &length);
+  svg = g_string_new_len (data, length);
+  if (g_str_has_prefix (name, "black-") && is_dark ())
+    g_string_replace (svg, BLACK_RIM, BLACK_RIM_ON_DARK, 0);
+  return svg;
+}
+
+/* The first colour the SVG gives attribute (stop-color, stroke). */
+static void
+svg_colour (const GString *svg,
+            const char    *attribute,
+            GdkRGBA       *colour)
+{
+  g_autofree char *key = g_strconcat (" ", attribute, "=\"", NULL);
+  const char *start = strstr (svg->str, key), *end;
+  g_autofree char *value = NULL;
+
+  *colour = (GdkRGBA) { 0, 0, 0, 0 };
+  if (start == NULL || (end = strchr (start + strlen (key), '"')) == NULL)
+    return;
+  value = g_strndup (start + strlen (key), end - start - strlen (key));
+  gdk_rgba_parse (colour, value);
+}
+
+/* A piece's body (its gradient's first colour) and its rim (its outline) */
+static void
+piece_colours (const char *name,
+               GdkRGBA    *body,
+               GdkRGBA    *rim)
+{
+  g_autoptr(GString) svg = piece_svg (name);
+
+  g_return_if_fail (svg != NULL);
+  svg_colour (svg, "stop-color", body);
+  svg_colour (svg, "stroke", rim);
+}
+
+static GdkPixbuf *
+load_pixbuf (const char *name,
+             int         size)
+{
+  g_autoptr(GString) svg = piece_svg (name);
+  g_autoptr(GdkPixbufLoader) loader = NULL;
+
+  if (svg == NULL)
+    return NULL;
+  loader = gdk_pixbuf_loader_new_with_type ("svg", NULL);
+  if (loader == NULL)
+    return NULL;
+  gdk_pixbuf_loader_set_size (loader, size, size);
+  if (!gdk_pixbuf_loader_write (loader, (const guchar *) svg->str, svg->len, NULL) ||
+      !gdk_pixbuf_loader_close (loader, NULL))
+    return NULL;
+  return g_object_ref (gdk_pixbuf_loader_get_pixbuf (loader));
+}
+
 static GdkTexture *
 load_texture (LudoEmperorView *self,
               const char      *name,
               int              size,
               guint            key)
 {
-  GdkTexture *texture = g_hash_table_lookup (self->textures, GUINT_TO_POINTER (key));
+  GdkTexture *texture;
 
+  key = key << 1 | is_dark ();
+  texture = g_hash_table_lookup (self->textures, GUINT_TO_POINTER (key));
   if (texture == NULL)
     {
-      g_autofree char *path = g_strdup_printf (RESOURCE_BASE "/games/emperor/pieces/%s.svg", name);
-      g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new_from_resource_at_scale (path, size, size, TRUE, NULL);
+      g_autoptr(GdkPixbuf) pixbuf = load_pixbuf (name, size);
 
       if (pixbuf == NULL)
         return NULL;
@@ -125,13 +206,18 @@ load_texture (LudoEmperorView *self,
   return texture;
 }
 
+static char *
+piece_file (uint8_t piece)
+{
+  return g_strdup_printf ("%s-%s", EMP_COLOR (piece) ? "black" : "white", piece_files[EMP_TYPE (piece)]);
+}
+
 static GdkTexture *
 piece_texture (LudoEmperorView *self,
                uint8_t          piece,
                int              size)
 {
-  g_autofree char *name = g_strdup_printf ("%s-%s", EMP_COLOR (piece) ? "black" : "white",
-                                           piece_files[EMP_TYPE (piece)]);
+  g_autofree char *name = piece_file (piece);
 
   return load_texture (self, name, size, (guint) piece << 16 | (guint) size);
 }
@@ -158,6 +244,131 @@ rect (GtkSnapshot   *snapshot,
   gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x, y, w, h));
 }
 
+/* The colours of the board: the squares', the marks' and the castle's.
+ * A mark is a tint over the square and a band round it, the band ringed
+ * dark where it would not stand out of every square by itself. */
+typedef enum { MARK_LAST, MARK_HINT, MARK_SELECTED, N_MARKS } Mark;
+
+static const char * const mark_names[N_MARKS] = { "last move", "hint", "selection" };
+
+static GdkRGBA
+square_colour (gboolean light_square,
+               gboolean dark)
+{
+  if (light_square)
+    return dark ? (GdkRGBA) { 0.62, 0.59, 0.55, 1 } : (GdkRGBA) { 0.94, 0.85, 0.71, 1 };
+  return dark ? (GdkRGBA) { 0.40, 0.36, 0.33, 1 } : (GdkRGBA) { 0.71, 0.53, 0.39, 1 };
+}
+
+static void
+mark_colours (Mark      mark,
+              gboolean  dark,
+              GdkRGBA  *tint,
+              GdkRGBA  *band,
+              GdkRGBA  *rim)
+{
+  switch (mark)
+    {
+    case MARK_LAST:
+      *band = (GdkRGBA) { 0.96, 0.83, 0.18, 1 };
+      break;
+    case MARK_HINT:
+      *band = (GdkRGBA) { 0.20, 0.82, 0.48, 1 };
+      break;
+    default:
+      *band = dark ? (GdkRGBA) { 0.60, 0.76, 0.95, 1 } : (GdkRGBA) { 0.21, 0.52, 0.89, 1 };
+      break;
+    }
+  *tint = *band;
+  tint->alpha = mark == MARK_LAST ? 0.45 : 0.50;
+  *rim = (GdkRGBA) { 0.14, 0.12, 0.19, 1 };
+}
+
+static void
+castle_colours (gboolean  dark,
+                GdkRGBA  *line,
+                GdkRGBA  *rim)
+{
+  /* dark red stands out of both light squares; gold only of the dark
+   * style's dark ones, so it is ringed */
+  *line = dark ? (GdkRGBA) { 0.96, 0.76, 0.25, 1 } : (GdkRGBA) { 0.45, 0.11, 0.06, 1 };
+  *rim = dark ? (GdkRGBA) { 0.14, 0.12, 0.19, 1 } : (GdkRGBA) { 0, 0, 0, 0 };
+}
+
+/* a frame t wide inside x, y, w, h */
+static void
+ring (GtkSnapshot   *snapshot,
+      const GdkRGBA *color,
+      double         x,
+      double         y,
+      double         w,
+      double         h,
+      double         t)
+{
+  rect (snapshot, color, x, y, w, t);
+  rect (snapshot, color, x, y + h - t, w, t);
+  rect (snapshot, color, x, y + t, t, h - 2 * t);
+  rect (snapshot, color, x + w - t, y + t, t, h - 2 * t);
+}
+
+static void
+ringed (GtkSnapshot   *snapshot,
+        const GdkRGBA *color,
+        const GdkRGBA *rim,
+        double         x,
+        double         y,
+        double         w,
+        double         h,
+        double         t)
+{
+  if (rim->alpha > 0)
+    {
+      ring (snapshot, rim, x, y, w, h, t);
+      x += 1, y += 1, w -= 2, h -= 2, t -= 2;
+    }
+  ring (snapshot, color, x, y, w, h, t);
+}
+
+static void
+list_colours (LudoGameView *view,
+              GArray       *pairs)
+{
+  gboolean dark = is_dark ();
+
+  for (int light = 0; light < 2; light++)
+    {
+      GdkRGBA grounds[1 + N_MARKS], band, rim, tint, line;
+      const char *name = light ? "light square" : "dark square";
+
+      grounds[0] = square_colour (light, dark);
+      for (Mark m = 0; m < N_MARKS; m++)
+        {
+          mark_colours (m, dark, &tint, &band, &rim);
+          ludo_colour_pairs_add (pairs, mark_names[m], &band, &rim, name, &grounds[0]);
+          grounds[1 + m] = ludo_colour_over (&tint, &grounds[0]);
+        }
+      castle_colours (dark, &line, &rim);
+      ludo_colour_pairs_add (pairs, "castle and fort", &line, &rim, name, &grounds[0]);
+
+      /* every piece as its file draws it, on the square plain and marked */
+      for (int piece = 1; piece < 16; piece++)
+        {
+          g_autofree char *file = NULL;
+          GdkRGBA body;
+
+          if (EMP_TYPE (piece) == 0)
+            continue;
+          file = piece_file (piece);
+          piece_colours (file, &body, &rim);
+          for (int g = 0; g <= N_MARKS; g++)
+            {
+              g_autofree char *ground = g == 0 ? g_strdup (name) : g_strdup_printf ("%s, %s", name, mark_names[g - 1]);
+              ludo_colour_pairs_add (pairs, file, &body, &rim, ground, &grounds[g]);
+            }
+        }
+    }
+}
+
 /* The square under the piece: its colour, the marks of the last move,
  * the hint and the selection, a king's check, the castle and the forts. */
 static void
@@ -169,24 +380,24 @@ draw_ground (LudoEmperorView *self,
 {
   const EmperorPos *pos = position (self);
   int file = EMP_FILE (sq), rank = EMP_RANK (sq);
-  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  gboolean light_square = (file + rank) % 2 == 1;
+  gboolean dark = is_dark ();
   uint8_t piece = pos->board[sq];
   int size = MIN (width, height);
-  GdkRGBA base;
+  GdkRGBA base = square_colour ((file + rank) % 2 == 1, dark);
+  double t = MAX (4, size / 14.0);
 
-  if (light_square)
-    base = dark ? (GdkRGBA) { 0.62, 0.59, 0.55, 1 } : (GdkRGBA) { 0.94, 0.85, 0.71, 1 };
-  else
-    base = dark ? (GdkRGBA) { 0.40, 0.36, 0.33, 1 } : (GdkRGBA) { 0.71, 0.53, 0.39, 1 };
   rect (snapshot, &base, 0, 0, width, height);
 
-  if (sq == self->last_from || sq == self->last_to)
-    rect (snapshot, &(GdkRGBA) { 0.96, 0.83, 0.18, 0.45 }, 0, 0, width, height);
-  if (sq == self->hint_from || sq == self->hint_to)
-    rect (snapshot, &(GdkRGBA) { 0.20, 0.82, 0.48, 0.45 }, 0, 0, width, height);
-  if (sq == self->selected)
-    rect (snapshot, &(GdkRGBA) { 0.21, 0.52, 0.89, 0.50 }, 0, 0, width, height);
+  for (Mark m = 0; m < N_MARKS; m++)
+    if (m == MARK_LAST ? sq == self->last_from || sq == self->last_to
+        : m == MARK_HINT ? sq == self->hint_from || sq == self->hint_to
+        : sq == self->selected)
+      {
+        GdkRGBA tint, band, rim;
+        mark_colours (m, dark, &tint, &band, &rim);
+        rect (snapshot, &tint, 0, 0, width, height);
+        ringed (snapshot, &band, &rim, 0, 0, width, height, t);
+      }
 
   /* a king in check glows red */
   if (piece && EMP_TYPE (piece) == EMP_KING && EMP_COLOR (piece) == pos->side && emperor_in_check (pos))
@@ -204,25 +415,30 @@ draw_ground (LudoEmperorView *self,
 
   /* the castle and the forts, bordered as in the patent */
   {
-    GdkRGBA line = dark ? (GdkRGBA) { 0.96, 0.76, 0.25, 1 } : (GdkRGBA) { 0.45, 0.11, 0.06, 1 };
-    double t = MAX (3, size / 14.0);
+    GdkRGBA line, rim;
+    castle_colours (dark, &line, &rim);
     if (emperor_is_castle (sq))
       {
-        /* the outer edges of the 2×2 castle, whichever way the board is turned */
+        /* the outer edges of the 2×2 castle, whichever way the board is
+         * turned; the rims first, so that the edges join at the corners */
         gboolean left = (file == 4) != self->flipped, right = (file == 5) != self->flipped;
         gboolean top = (rank == 5) != self->flipped, bottom = (rank == 4) != self->flipped;
-        if (left) rect (snapshot, &line, 0, 0, t, height);
-        if (right) rect (snapshot, &line, width - t, 0, t, height);
-        if (top) rect (snapshot, &line, 0, 0, width, t);
-        if (bottom) rect (snapshot, &line, 0, height - t, width, t);
+        double r = rim.alpha > 0 ? 1 : 0;
+        for (int pass = r > 0 ? 0 : 1; pass < 2; pass++)
+          {
+            const GdkRGBA *c = pass == 0 ? &rim : &line;
+            double in = pass == 0 ? 0 : r;
+            if (left) rect (snapshot, c, in, 0, t - 2 * in, height);
+            if (right) rect (snapshot, c, width - t + in, 0, t - 2 * in, height);
+            if (top) rect (snapshot, c, 0, in, width, t - 2 * in);
+            if (bottom) rect (snapshot, c, 0, height - t + in, width, t - 2 * in);
+          }
       }
     else if (emperor_is_fort (sq))
       {
-        double inset = size * 0.06, w = MAX (2, t * 0.7);
-        rect (snapshot, &line, inset, inset, width - 2 * inset, w);
-        rect (snapshot, &line, inset, height - inset - w, width - 2 * inset, w);
-        rect (snapshot, &line, inset, inset, w, height - 2 * inset);
-        rect (snapshot, &line, width - inset - w, inset, w, height - 2 * inset);
+        double inset = size * 0.06;
+        ringed (snapshot, &line, &rim, inset, inset, width - 2 * inset, height - 2 * inset,
+                MAX (2, t * 0.7) + (rim.alpha > 0 ? 2 : 0));
       }
   }
 }
@@ -682,14 +898,12 @@ drag_update_cb (GtkGestureDrag  *gesture,
   if (!self->dragging && dx * dx + dy * dy > 36)
     {
       uint8_t piece = position (self)->board[self->drag_from];
-      g_autofree char *path = g_strdup_printf (RESOURCE_BASE "/games/emperor/pieces/%s-%s.svg",
-                                               EMP_COLOR (piece) ? "black" : "white",
-                                               piece_files[EMP_TYPE (piece)]);
+      g_autofree char *name = piece_file (piece);
       /* a little larger than on its square: it is lifted */
       int size = MAX (16, gtk_widget_get_width (GTK_WIDGET (self->cells[0])) * 11 / 10);
 
       g_clear_object (&self->drag_pixbuf);
-      self->drag_pixbuf = gdk_pixbuf_new_from_resource_at_scale (path, size, size, TRUE, NULL);
+      self->drag_pixbuf = load_pixbuf (name, size);
       self->dragging = TRUE;
       if (self->selected != self->drag_from)
         select_square (self, self->drag_from);
@@ -893,6 +1107,10 @@ build (LudoEmperorView *self)
       ludo_cell_set_data (cell, sq);
       ludo_cell_set_draw_func (cell, draw_square, self, NULL);
       gtk_widget_add_css_class (GTK_WIDGET (cell), "square");
+      /* the keyboard focus is drawn to stand out of the square's colour */
+      gtk_widget_add_css_class (GTK_WIDGET (cell), (EMP_FILE (sq) + EMP_RANK (sq)) % 2 ? "light" : "dark");
+      if (emperor_is_castle (sq))
+        gtk_widget_add_css_class (GTK_WIDGET (cell), "castle");
       gtk_widget_set_hexpand (GTK_WIDGET (cell), TRUE);
       gtk_widget_set_vexpand (GTK_WIDGET (cell), TRUE);
       gtk_widget_set_focusable (GTK_WIDGET (cell), FALSE);
@@ -1010,6 +1228,7 @@ ludo_emperor_view_class_init (LudoEmperorViewClass *klass)
   view_class->collect_slides = ludo_emperor_view_collect_slides;
   view_class->show_hint = ludo_emperor_view_show_hint;
   view_class->clear_input = ludo_emperor_view_clear_input;
+  view_class->list_colours = list_colours;
 
   properties[PROP_FLIPPED] =
     g_param_spec_boolean ("flipped", NULL, NULL, FALSE,

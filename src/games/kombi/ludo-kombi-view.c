@@ -146,15 +146,17 @@ marker_colour (int      t,
                GdkRGBA *fill,
                GdkRGBA *line)
 {
+  /* ringed light: a marker shows on the pale sectors by its fill, on
+   * the dark ones (and on a field's dark sectors) by its rim */
   if (t == KOMBI_UPPER)
     {
       *fill = (GdkRGBA) { 0.75, 0.11, 0.16, 1 };
-      *line = (GdkRGBA) { 0.36, 0.04, 0.06, 1 };
+      *line = (GdkRGBA) { 0.98, 0.80, 0.78, 1 };
     }
   else
     {
       *fill = (GdkRGBA) { 0.38, 0.21, 0.51, 1 };
-      *line = (GdkRGBA) { 0.15, 0.06, 0.24, 1 };
+      *line = (GdkRGBA) { 0.86, 0.80, 0.96, 1 };
     }
 }
 
@@ -301,6 +303,97 @@ ink_colours (GdkRGBA *ink,
     }
 }
 
+/* The marks: the last move and the hint tint and outline what they
+ * touch, the outline ringed in ink on the light paper, which yellow and
+ * green alone do not stand out of. */
+static const GdkRGBA last_colour = { 0.96, 0.76, 0.10, 1 };
+static const GdkRGBA hint_colour = { 0.18, 0.76, 0.42, 1 };
+
+static GdkRGBA
+mark_rim (void)
+{
+  GdkRGBA ink, paper;
+
+  ink_colours (&ink, &paper);
+  return is_dark () ? (GdkRGBA) { 0, 0, 0, 0 } : ink;
+}
+
+/* the marker picked up: deeper on the light sectors, paler on the dark */
+static GdkRGBA
+picked_colour (void)
+{
+  return is_dark () ? (GdkRGBA) { 0.60, 0.76, 0.95, 0.95 } : (GdkRGBA) { 0.10, 0.37, 0.71, 0.95 };
+}
+
+static GdkRGBA
+sector_colour (int t)
+{
+  return (GdkRGBA) { t == KOMBI_UPPER ? 0.99 : 0.93, t == KOMBI_UPPER ? 0.94 : 0.91, t == KOMBI_UPPER ? 0.78 : 0.98,
+                     is_dark () ? 0.22 : 1 };
+}
+
+/* a marked outline: the rim under the colour */
+static void
+stroke_mark (cairo_t       *cr,
+             const GdkRGBA *colour,
+             double         width)
+{
+  GdkRGBA rim = mark_rim ();
+
+  if (rim.alpha > 0)
+    {
+      gdk_cairo_set_source_rgba (cr, &rim);
+      cairo_set_line_width (cr, width + 2);
+      cairo_stroke_preserve (cr);
+    }
+  gdk_cairo_set_source_rgba (cr, colour);
+  cairo_set_line_width (cr, width);
+  cairo_stroke (cr);
+}
+
+static void
+list_colours (LudoGameView *view,
+              GArray       *pairs)
+{
+  static const char * const owners[KOMBI_MAX_FIELD_PLAYERS] = { "blue cover", "orange cover", "green cover" };
+  GdkRGBA ink, paper, window = { 1, 1, 1, 1 }, rim = mark_rim (), picked = picked_colour (), set, outline;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (view)), "window_bg_color", &window);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  ink_colours (&ink, &paper);
+  set = ink;
+  set.alpha = 0.85;
+  outline = ink;
+  outline.alpha = 0.6;
+  ludo_colour_pairs_add (pairs, "marked sector", &set, NULL, "field's paper", &paper);
+  ludo_colour_pairs_add (pairs, "sector outline", &outline, NULL, "window", &window);
+  ludo_colour_pairs_add (pairs, "last claim", &last_colour, &rim, "window", &window);
+  ludo_colour_pairs_add (pairs, "hint", &hint_colour, &rim, "window", &window);
+  for (int role = 0; role < KOMBI_MAX_FIELD_PLAYERS; role++)
+    {
+      GdkRGBA c;
+      owner_colour (role, &c);
+      ludo_colour_pairs_add (pairs, owners[role], &c, NULL, "window", &window);
+    }
+  for (int t = KOMBI_UPPER; t <= KOMBI_LOWER; t++)
+    {
+      GdkRGBA fill, line, bg = sector_colour (t), ground, marked;
+      const char *name = t == KOMBI_UPPER ? "upper sector" : "lower sector";
+
+      /* a sector's paper lies over the window */
+      ground = ludo_colour_over (&bg, &window);
+      marked = ludo_colour_over (&set, &paper);
+      marker_colour (t, &fill, &line);
+      ludo_colour_pairs_add (pairs, t == KOMBI_UPPER ? "upper marker" : "lower marker", &fill, &line, name, &ground);
+      ludo_colour_pairs_add (pairs, t == KOMBI_UPPER ? "upper marker" : "lower marker", &fill, &line,
+                             "field's marked sector", &marked);
+      ludo_colour_pairs_add (pairs, "last move", &last_colour, &rim, name, &ground);
+      ludo_colour_pairs_add (pairs, "hint", &hint_colour, &rim, name, &ground);
+      ludo_colour_pairs_add (pairs, "marker picked up", &picked, NULL, name, &ground);
+    }
+}
+
 static void
 draw_field (LudoKombiView *self,
             LudoCell      *cell,
@@ -323,12 +416,12 @@ draw_field (LudoKombiView *self,
   if (f == self->last_field || f == self->hint_field)
     {
       double ch = MIN (height, sh + 18);
+      const GdkRGBA *c = f == self->hint_field ? &hint_colour : &last_colour;
       cairo_rectangle (cr, 0, (height - ch) / 2, width, ch);
-      if (f == self->hint_field)
-        cairo_set_source_rgba (cr, 0.18, 0.76, 0.42, 0.45);
-      else
-        cairo_set_source_rgba (cr, 0.96, 0.76, 0.10, 0.40);
+      cairo_set_source_rgba (cr, c->red, c->green, c->blue, f == self->hint_field ? 0.45 : 0.40);
       cairo_fill (cr);
+      cairo_rectangle (cr, 2, (height - ch) / 2 + 2, width - 4, ch - 4);
+      stroke_mark (cr, c, 2);
     }
   g_snprintf (text, sizeof text, "%d", f + 1);
   draw_text (cr, GTK_WIDGET (cell), text, 0, 0, num_w, height, TRUE, &ink);
@@ -387,8 +480,10 @@ draw_sector (LudoKombiView *self,
   ink_colours (&ink, &paper);
   marker_colour (t, &fill, &line);
   cairo_rectangle (cr, 0.5, 0.5, width - 1, height - 1);
-  cairo_set_source_rgba (cr, t == KOMBI_UPPER ? 0.99 : 0.93, t == KOMBI_UPPER ? 0.94 : 0.91, t == KOMBI_UPPER ? 0.78 : 0.98,
-                         is_dark () ? 0.22 : 1);
+  {
+    GdkRGBA bg = sector_colour (t);
+    gdk_cairo_set_source_rgba (cr, &bg);
+  }
   cairo_fill_preserve (cr);
   set_source (cr, &ink, 0.6);
   cairo_set_line_width (cr, 1);
@@ -398,13 +493,12 @@ draw_sector (LudoKombiView *self,
 
   if ((t == self->last_task && (self->last_to & bit)) || (t == active_task_field (self) && (self->hint_to & bit)))
     {
-      if (self->hint_to & bit)
-        cairo_set_source_rgba (cr, 0.18, 0.76, 0.42, 0.45);
-      else
-        cairo_set_source_rgba (cr, 0.96, 0.76, 0.10, 0.45);
+      const GdkRGBA *c = self->hint_to & bit ? &hint_colour : &last_colour;
+      cairo_set_source_rgba (cr, c->red, c->green, c->blue, 0.45);
       cairo_new_path (cr);
       cairo_arc (cr, width / 2.0, cy, r * 1.5, 0, 2 * G_PI);
-      cairo_fill (cr);
+      cairo_fill_preserve (cr);
+      stroke_mark (cr, c, 2);
     }
   /* where a marker left this turn, or the hint says it should leave */
   if ((t == active_task_field (self) && ((self->moved_from | self->hint_from) & bit))
@@ -422,7 +516,8 @@ draw_sector (LudoKombiView *self,
     draw_marker (cr, t, width / 2.0, cy, r, before & bit || before == 0 ? 1 : 0.8);
   if (t == active_task_field (self) && s == self->picked)
     {
-      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.95);
+      GdkRGBA picked = picked_colour ();
+      gdk_cairo_set_source_rgba (cr, &picked);
       cairo_set_line_width (cr, MAX (2.5, r * 0.25));
       cairo_new_path (cr);
       cairo_arc (cr, width / 2.0, cy, r * 1.45, 0, 2 * G_PI);
@@ -1352,6 +1447,7 @@ ludo_kombi_view_class_init (LudoKombiViewClass *klass)
   view_class->update = ludo_kombi_view_update;
   view_class->show_hint = ludo_kombi_view_show_hint;
   view_class->clear_input = ludo_kombi_view_clear_input;
+  view_class->list_colours = list_colours;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/ludo-kombi-view.ui");
   gtk_widget_class_bind_template_child (widget_class, LudoKombiView, board);

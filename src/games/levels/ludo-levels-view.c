@@ -132,7 +132,7 @@ piece_colours (int      colour,
       *text = (GdkRGBA) { 0.98, 0.98, 0.98, 1 };
       break;
     case 2:
-      *fill = (GdkRGBA) { 0.78, 0.16, 0.14, 1 };
+      *fill = (GdkRGBA) { 0.72, 0.13, 0.12, 1 };
       *line = dark ? (GdkRGBA) { 0.98, 0.80, 0.78, 1 } : (GdkRGBA) { 0.40, 0.05, 0.03, 1 };
       *text = (GdkRGBA) { 1, 1, 1, 1 };
       break;
@@ -141,6 +141,137 @@ piece_colours (int      colour,
       *line = dark ? (GdkRGBA) { 0.78, 0.86, 0.98, 1 } : (GdkRGBA) { 0.04, 0.16, 0.40, 1 };
       *text = (GdkRGBA) { 1, 1, 1, 1 };
       break;
+    }
+}
+
+/* The board's colours, and the marks': the last move and the hint tint
+ * their cells and band them, the band ringed in ink on the light board,
+ * which yellow and green alone do not stand out of. */
+static void
+board_colours (gboolean dark,
+               GdkRGBA *light_sq,
+               GdkRGBA *dark_sq,
+               GdkRGBA *ink)
+{
+  *light_sq = dark ? (GdkRGBA) { 0.27, 0.27, 0.29, 1 } : (GdkRGBA) { 0.95, 0.92, 0.84, 1 };
+  *dark_sq = dark ? (GdkRGBA) { 0.22, 0.22, 0.24, 1 } : (GdkRGBA) { 0.88, 0.83, 0.72, 1 };
+  *ink = dark ? (GdkRGBA) { 0.80, 0.78, 0.74, 1 } : (GdkRGBA) { 0.33, 0.24, 0.16, 1 };
+}
+
+static const GdkRGBA view_colour = { 0.21, 0.52, 0.89, 1 };
+static const GdkRGBA last_colour = { 0.96, 0.76, 0.10, 1 };
+static const GdkRGBA hint_colour = { 0.18, 0.76, 0.42, 1 };
+#define VIEW_OWN 0.28
+#define VIEW_BLOCK 0.15
+
+/* lighter on the dark board, where they brighten what they tint */
+static double
+mark_tint (gboolean dark)
+{
+  return dark ? 0.30 : 0.45;
+}
+
+/* what stands out of the board's ink in each style */
+static GdkRGBA
+ray_colour (gboolean dark)
+{
+  return dark ? (GdkRGBA) { 0.92, 0.90, 0.86, 1 } : (GdkRGBA) { 0.20, 0.15, 0.10, 1 };
+}
+
+static GdkRGBA
+band_rim (gboolean dark)
+{
+  return dark ? (GdkRGBA) { 0, 0, 0, 0 } : ray_colour (dark);
+}
+
+/* the piece picked up, and what may be destroyed: deeper on the light
+ * board; paler on the dark, and ringed there in black for the cells the
+ * marks brighten */
+static GdkRGBA
+select_colour (gboolean dark)
+{
+  return dark ? (GdkRGBA) { 0.60, 0.76, 0.95, 1 } : (GdkRGBA) { 0.10, 0.37, 0.71, 1 };
+}
+
+static GdkRGBA
+destroy_colour (gboolean dark)
+{
+  return dark ? (GdkRGBA) { 0.98, 0.60, 0.55, 1 } : (GdkRGBA) { 0.65, 0.11, 0.18, 1 };
+}
+
+static GdkRGBA
+ring_rim (gboolean dark)
+{
+  return dark ? (GdkRGBA) { 0, 0, 0, 1 } : (GdkRGBA) { 0, 0, 0, 0 };
+}
+
+static GdkRGBA
+tinted (const GdkRGBA *ground,
+        const GdkRGBA *tint,
+        double         alpha)
+{
+  GdkRGBA top = *tint;
+
+  top.alpha = alpha;
+  return ludo_colour_over (&top, ground);
+}
+
+static void
+list_colours (LudoGameView *view,
+              GArray       *pairs)
+{
+  static const char * const pieces[4] = { "white piece", "black piece", "red piece", "blue piece" };
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  GdkRGBA light_sq, dark_sq, ink, ray = ray_colour (dark), rim = band_rim (dark);
+  GdkRGBA selected = select_colour (dark), destroyed = destroy_colour (dark), ring = ring_rim (dark);
+
+  board_colours (dark, &light_sq, &dark_sq, &ink);
+  /* as draw_ring () draws them */
+  selected.alpha = destroyed.alpha = 0.95;
+  ring.alpha *= 0.95;
+  for (int sq = 0; sq < 2; sq++)
+    {
+      const GdkRGBA *square = sq ? &dark_sq : &light_sq;
+      const char *name = sq ? "dark strip" : "light strip";
+      GdkRGBA grounds[] = {
+        *square,
+        tinted (square, &view_colour, VIEW_OWN),
+        tinted (square, &view_colour, VIEW_BLOCK),
+        tinted (square, &last_colour, mark_tint (dark)),
+        tinted (square, &hint_colour, mark_tint (dark)),
+      };
+      const char * const ground_names[] = { "", ", field of view", ", block's view", ", last move", ", hint" };
+
+      ludo_colour_pairs_add (pairs, "last move", &last_colour, &rim, name, square);
+      ludo_colour_pairs_add (pairs, "hint", &hint_colour, &rim, name, square);
+      for (guint g = 0; g < G_N_ELEMENTS (grounds); g++)
+        {
+          g_autofree char *ground = g_strconcat (name, ground_names[g], NULL);
+
+          for (int c = 0; c < 4; c++)
+            {
+              GdkRGBA fill, line, text;
+              piece_colours (c, dark, &fill, &line, &text);
+              ludo_colour_pairs_add (pairs, pieces[c], &fill, &line, ground, &grounds[g]);
+              if (g == 0)
+                {
+                  g_autofree char *link = g_strconcat (pieces[c], "'s block link", NULL);
+                  fill.alpha = 0.95;
+                  line.alpha = 0.85;
+                  ludo_colour_pairs_add (pairs, link, &fill, &line, ground, &grounds[g]);
+                }
+            }
+          ludo_colour_pairs_add (pairs, "ray", &ray, NULL, ground, &grounds[g]);
+          ludo_colour_pairs_add (pairs, "selection", &selected, &ring, ground, &grounds[g]);
+          ludo_colour_pairs_add (pairs, "to be destroyed", &destroyed, &ring, ground, &grounds[g]);
+        }
+    }
+  for (int c = 0; c < 4; c++)
+    {
+      GdkRGBA fill, line, text;
+      g_autofree char *digit = g_strconcat (pieces[c], "'s level", NULL);
+      piece_colours (c, dark, &fill, &line, &text);
+      ludo_colour_pairs_add (pairs, digit, &text, NULL, pieces[c], &fill);
     }
 }
 
@@ -244,10 +375,8 @@ draw_piece (cairo_t         *cr,
       cairo_close_path (cr);
       /* in the board's ink, so that it shows on the board whatever the
        * piece's colour */
-      if (dark)
-        cairo_set_source_rgba (cr, 0.92, 0.90, 0.86, 1);
-      else
-        cairo_set_source_rgba (cr, 0.20, 0.15, 0.10, 1);
+      GdkRGBA ray = ray_colour (dark);
+      gdk_cairo_set_source_rgba (cr, &ray);
       cairo_fill (cr);
     }
 
@@ -441,12 +570,11 @@ draw_board (GtkDrawingArea *area,
   LudoLevelsView *self = user_data;
   const LevelsPos *pos = position (self);
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  GdkRGBA light_sq = dark ? (GdkRGBA) { 0.27, 0.27, 0.29, 1 } : (GdkRGBA) { 0.95, 0.92, 0.84, 1 };
-  GdkRGBA dark_sq = dark ? (GdkRGBA) { 0.22, 0.22, 0.24, 1 } : (GdkRGBA) { 0.88, 0.83, 0.72, 1 };
-  GdkRGBA ink = dark ? (GdkRGBA) { 0.80, 0.78, 0.74, 1 } : (GdkRGBA) { 0.33, 0.24, 0.16, 1 };
+  GdkRGBA light_sq, dark_sq, ink, rim = band_rim (dark);
   double w = (double) width / self->size, h = (double) height / self->size;
   int inspected = inspected_piece (self);
 
+  board_colours (dark, &light_sq, &dark_sq, &ink);
   /* the squares, a shade apart, so that the wide strips show */
   for (int c = 0; c < self->size * self->size; c++)
     {
@@ -467,9 +595,9 @@ draw_board (GtkDrawingArea *area,
       for (int c = 0; c < self->size * self->size; c++)
         {
           if (levels_set_has (own, c))
-            cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.34 * strength);
+            cairo_set_source_rgba (cr, view_colour.red, view_colour.green, view_colour.blue, VIEW_OWN * strength);
           else if (levels_set_has (&block, c))
-            cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.15 * strength);
+            cairo_set_source_rgba (cr, view_colour.red, view_colour.green, view_colour.blue, VIEW_BLOCK * strength);
           else
             continue;
           fill_cell (cr, self, c, w, h);
@@ -479,14 +607,14 @@ draw_board (GtkDrawingArea *area,
   /* the last move and a hint */
   if (self->last_to >= 0)
     {
-      cairo_set_source_rgba (cr, 0.96, 0.76, 0.10, 0.45);
+      cairo_set_source_rgba (cr, last_colour.red, last_colour.green, last_colour.blue, mark_tint (dark));
       if (self->last_from >= 0 && self->last_from != self->last_to)
         fill_cell (cr, self, self->last_from, w, h);
       fill_cell (cr, self, self->last_to, w, h);
     }
   if (self->hint != LVL_MOVE_NONE)
     {
-      cairo_set_source_rgba (cr, 0.18, 0.76, 0.42, 0.55);
+      cairo_set_source_rgba (cr, hint_colour.red, hint_colour.green, hint_colour.blue, mark_tint (dark));
       fill_cell (cr, self, LVL_MOVE_FROM (self->hint), w, h);
       fill_cell (cr, self, LVL_MOVE_TO (self->hint), w, h);
     }
@@ -514,6 +642,35 @@ draw_board (GtkDrawingArea *area,
     }
   cairo_stroke (cr);
 
+  /* the last move's and the hint's bands, inside the frame lines */
+  for (int pass = 0; pass < 2; pass++)
+    {
+      const GdkRGBA *colour = pass == 0 ? &last_colour : &hint_colour;
+      int cells[2] = { -1, -1 };
+      double t = MAX (2.0, w / 20), inset = MAX (2.0, w / 14) / 2 + 1 + t / 2;
+
+      if (pass == 0 && self->last_to >= 0)
+        cells[0] = self->last_to, cells[1] = self->last_from;
+      else if (pass == 1 && self->hint != LVL_MOVE_NONE)
+        cells[0] = LVL_MOVE_FROM (self->hint), cells[1] = LVL_MOVE_TO (self->hint);
+      for (int i = 0; i < 2; i++)
+        {
+          int c = cells[i];
+          if (c < 0 || (i == 1 && c == cells[0]))
+            continue;
+          cairo_rectangle (cr, (c % self->size) * w + inset, (self->size - 1 - c / self->size) * h + inset,
+                           w - 2 * inset, h - 2 * inset);
+          if (rim.alpha > 0)
+            {
+              gdk_cairo_set_source_rgba (cr, &rim);
+              cairo_set_line_width (cr, t + 2);
+              cairo_stroke_preserve (cr);
+            }
+          gdk_cairo_set_source_rgba (cr, colour);
+          cairo_set_line_width (cr, t);
+          cairo_stroke (cr);
+        }
+    }
 }
 
 static void
@@ -531,6 +688,22 @@ draw_ring (cairo_t *cr,
   cairo_set_source_rgba (cr, red, green, blue, 0.95);
   cairo_set_line_width (cr, width);
   cairo_stroke (cr);
+}
+
+/* a ring in a mark's colour, over its rim if it has one */
+static void
+draw_mark_ring (cairo_t       *cr,
+                double         cx,
+                double         cy,
+                double         r,
+                const GdkRGBA *colour,
+                double         width)
+{
+  GdkRGBA rim = ring_rim (adw_style_manager_get_dark (adw_style_manager_get_default ()));
+
+  if (rim.alpha > 0)
+    draw_ring (cr, cx, cy, r, rim.red, rim.green, rim.blue, width + 2);
+  draw_ring (cr, cx, cy, r, colour->red, colour->green, colour->blue, width);
 }
 
 static void
@@ -588,7 +761,8 @@ draw_cell (LudoCell    *cell,
   /* what it destroys: a red cross */
   if (self->preview != LVL_MOVE_NONE && piece >= 0 && piece == self->effect.destroyed)
     {
-      cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.95);
+      GdkRGBA destroyed = destroy_colour (dark);
+      cairo_set_source_rgba (cr, destroyed.red, destroyed.green, destroyed.blue, 0.95);
       cairo_set_line_width (cr, MAX (3.0, r * 0.28));
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
       cairo_move_to (cr, cx - r, cy - r);
@@ -599,14 +773,20 @@ draw_cell (LudoCell    *cell,
     }
 
   if (c == self->selected)
-    draw_ring (cr, cx, cy, r * 1.3, 0.21, 0.52, 0.89, MAX (2.5, r * 0.2));
+    {
+      GdkRGBA selected = select_colour (dark);
+      draw_mark_ring (cr, cx, cy, r * 1.3, &selected, MAX (2.5, r * 0.2));
+    }
 
   /* where the piece in hand may act: a dot on an empty cell, a red ring
    * round a piece it may destroy */
   if (t != LVL_MOVE_NONE)
     {
       if (LVL_MOVE_KIND (t) == LVL_ACT_DESTROY)
-        draw_ring (cr, cx, cy, r * 1.3, 0.88, 0.11, 0.14, MAX (2.5, r * (c == self->pointed ? 0.3 : 0.16)));
+        {
+          GdkRGBA destroyed = destroy_colour (dark);
+          draw_mark_ring (cr, cx, cy, r * 1.3, &destroyed, MAX (2.5, r * (c == self->pointed ? 0.3 : 0.16)));
+        }
       else if ((piece < 0 || c == self->pointed) && !ghost)
         {
           cairo_new_sub_path (cr);
@@ -1711,6 +1891,7 @@ ludo_levels_view_class_init (LudoLevelsViewClass *klass)
   view_class->collect_slides = ludo_levels_view_collect_slides;
   view_class->show_hint = ludo_levels_view_show_hint;
   view_class->clear_input = ludo_levels_view_clear_input;
+  view_class->list_colours = list_colours;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/ludo-levels-view.ui");
   gtk_widget_class_bind_template_child (widget_class, LudoLevelsView, overlay);

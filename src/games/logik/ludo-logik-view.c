@@ -11,6 +11,7 @@
  */
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "app/ludo-cell.h"
@@ -128,6 +129,59 @@ G_GNUC_BEGIN_IGNORE_DEPRECATIONS
 G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
+/* How strong the marks are drawn in the text colour: an empty hole's
+ * outline, a code nobody here may see, a guess not shown yet. Each stands
+ * out 3:1 of the board, in light and dark style. */
+#define HOLE_ALPHA 0.6
+#define HIDDEN_ALPHA 0.8
+#define SECRET_ALPHA 0.6
+
+/* A peg's rim: dark on the light board, light on the dark one, so that
+ * light pegs show on the one and dark pegs on the other */
+static GdkRGBA
+peg_rim (void)
+{
+  if (adw_style_manager_get_dark (adw_style_manager_get_default ()))
+    return (GdkRGBA) { 1, 1, 1, 0.85 };
+  return (GdkRGBA) { 0, 0, 0, 0.7 };
+}
+
+static const GdkRGBA select_rgba = { 0.21, 0.52, 0.89, 1 };
+static const GdkRGBA black_key_rgba = { 0.1, 0.1, 0.1, 1 };
+static const GdkRGBA white_key_rgba = { 0.98, 0.98, 0.98, 1 };
+
+static void
+list_colours (LudoGameView *view,
+              GArray       *pairs)
+{
+  GtkWidget *board = GTK_WIDGET (view);
+  GdkRGBA window = { 1, 1, 1, 1 }, card = { 1, 1, 1, 1 }, fg, rim = peg_rim (), mark;
+
+  /* the board is a card over the window (style.css) */
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_lookup_color (gtk_widget_get_style_context (board), "window_bg_color", &window);
+  gtk_style_context_lookup_color (gtk_widget_get_style_context (board), "card_bg_color", &card);
+G_GNUC_END_IGNORE_DEPRECATIONS
+  card = ludo_colour_over (&card, &window);
+  fg_color (board, &fg);
+
+  for (int c = 0; c < LOGIK_MAX_COLOURS; c++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s peg", ludo_logik_colour_name (c));
+      ludo_colour_pairs_add (pairs, name, &peg_rgba[c], &rim, "board", &card);
+    }
+  ludo_colour_pairs_add (pairs, "black key peg", &black_key_rgba, &(GdkRGBA) { 1, 1, 1, 0.6 }, "board", &card);
+  ludo_colour_pairs_add (pairs, "white key peg", &white_key_rgba, &(GdkRGBA) { 0, 0, 0, 0.7 }, "board", &card);
+  ludo_colour_pairs_add (pairs, "selection", &select_rgba, NULL, "board", &card);
+  mark = fg;
+  mark.alpha = fg.alpha * HOLE_ALPHA;
+  ludo_colour_pairs_add (pairs, "empty hole's rim", &mark, NULL, "board", &card);
+  mark.alpha = fg.alpha * HIDDEN_ALPHA;
+  ludo_colour_pairs_add (pairs, "hidden peg", &mark, NULL, "board", &card);
+  mark.alpha = fg.alpha * SECRET_ALPHA;
+  ludo_colour_pairs_add (pairs, "guess not shown yet", &mark, NULL, "board", &card);
+}
+
 static void
 circle (cairo_t *cr,
         double   cx,
@@ -185,7 +239,10 @@ draw_peg (LudoCell    *cell,
       circle (cr, cx, cy, r);
       gdk_cairo_set_source_rgba (cr, c);
       cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.45);
+      {
+        GdkRGBA rim = peg_rim ();
+        gdk_cairo_set_source_rgba (cr, &rim);
+      }
       cairo_stroke (cr);
       /* a highlight, so the peg reads as round */
       circle (cr, cx - r * 0.35, cy - r * 0.35, r * 0.25);
@@ -202,13 +259,13 @@ draw_peg (LudoCell    *cell,
       circle (cr, cx, cy, r);
       cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.07);
       cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.45);
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, fg.alpha * HOLE_ALPHA);
       cairo_stroke (cr);
     }
   else if (peg == PEG_HIDDEN || peg == PEG_SECRET)
     {
       circle (cr, cx, cy, r);
-      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, peg == PEG_HIDDEN ? 0.55 : 0.25);
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, fg.alpha * (peg == PEG_HIDDEN ? HIDDEN_ALPHA : SECRET_ALPHA));
       cairo_fill (cr);
       if (peg == PEG_HIDDEN)
         {
@@ -227,7 +284,7 @@ draw_peg (LudoCell    *cell,
     {
       circle (cr, cx, cy, r + 1.5);
       cairo_set_line_width (cr, 3);
-      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 1);
+      gdk_cairo_set_source_rgba (cr, &select_rgba);
       cairo_stroke (cr);
     }
   cairo_destroy (cr);
@@ -273,14 +330,14 @@ draw_result (LudoCell    *cell,
       circle (cr, cx, cy, r);
       if (k < blacks)
         {
-          cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+          gdk_cairo_set_source_rgba (cr, &black_key_rgba);
           cairo_fill_preserve (cr);
           cairo_set_source_rgba (cr, 1, 1, 1, 0.6);   /* visible on a dark board */
           cairo_stroke (cr);
         }
       else if (k < blacks + whites)
         {
-          cairo_set_source_rgb (cr, 0.98, 0.98, 0.98);
+          gdk_cairo_set_source_rgba (cr, &white_key_rgba);
           cairo_fill_preserve (cr);
           cairo_set_source_rgba (cr, 0, 0, 0, 0.7);
           cairo_stroke (cr);
@@ -957,6 +1014,7 @@ ludo_logik_view_class_init (LudoLogikViewClass *klass)
   object_class->constructed = ludo_logik_view_constructed;
   view_class->update = ludo_logik_view_update;
   view_class->show_hint = ludo_logik_view_show_hint;
+  view_class->list_colours = list_colours;
   view_class->clear_input = ludo_logik_view_clear_input;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/ludo-logik-view.ui");

@@ -109,6 +109,88 @@ piece_colours (int      player,
     }
 }
 
+/* The web's paper and ink, and the marks': the last move's and the
+ * hint's lines are ringed in ink on the light paper, which yellow and
+ * green alone do not stand out of. */
+static void
+web_colours (gboolean dark,
+             GdkRGBA *paper,
+             GdkRGBA *ink)
+{
+  *paper = dark ? (GdkRGBA) { 0.20, 0.20, 0.22, 1 } : (GdkRGBA) { 0.96, 0.93, 0.85, 1 };
+  *ink = dark ? (GdkRGBA) { 0.78, 0.76, 0.72, 1 } : (GdkRGBA) { 0.33, 0.24, 0.16, 1 };
+}
+
+static const GdkRGBA last_colour = { 0.96, 0.76, 0.10, 1 };
+static const GdkRGBA hint_colour = { 0.18, 0.76, 0.42, 1 };
+static const GdkRGBA select_colour = { 0.21, 0.52, 0.89, 1 };
+
+static GdkRGBA
+remove_colour (gboolean dark)
+{
+  /* a lighter red on the dark paper */
+  return dark ? (GdkRGBA) { 0.96, 0.38, 0.32, 1 } : (GdkRGBA) { 0.88, 0.11, 0.14, 1 };
+}
+
+static GdkRGBA
+line_rim (gboolean dark)
+{
+  GdkRGBA paper, ink;
+
+  web_colours (dark, &paper, &ink);
+  if (dark)
+    return (GdkRGBA) { 0, 0, 0, 0 };
+  return ink;
+}
+
+static void
+set_source (cairo_t       *cr,
+            const GdkRGBA *c,
+            double         alpha)
+{
+  cairo_set_source_rgba (cr, c->red, c->green, c->blue, c->alpha * alpha);
+}
+
+static void
+list_colours (LudoGameView *view,
+              GArray       *pairs)
+{
+  static const char * const players[SPW_MAX_PLAYERS] = {
+    "dark round piece", "light diamond piece", "red triangle piece", "blue square piece",
+  };
+  static const char * const castles[SPW_MAX_PLAYERS] = {
+    "dark castle mark", "light castle mark", "red castle mark", "blue castle mark",
+  };
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  GdkRGBA paper, ink, fill, line, rim = line_rim (dark), removed = remove_colour (dark);
+  GdkRGBA last_disc = last_colour, hint_disc = hint_colour, selected = select_colour;
+
+  web_colours (dark, &paper, &ink);
+  /* as drawn */
+  selected.alpha = removed.alpha = 0.95;
+  last_disc.alpha = 0.40;
+  hint_disc.alpha = 0.40;
+  ludo_colour_pairs_add (pairs, "web line", &ink, NULL, "paper", &paper);
+  ludo_colour_pairs_add (pairs, "last move", &last_colour, &rim, "paper", &paper);
+  ludo_colour_pairs_add (pairs, "hint", &hint_colour, &rim, "paper", &paper);
+  ludo_colour_pairs_add (pairs, "selection", &selected, NULL, "paper", &paper);
+  ludo_colour_pairs_add (pairs, "pieces to remove", &removed, NULL, "paper", &paper);
+  for (int p = 0; p < SPW_MAX_PLAYERS; p++)
+    {
+      const GdkRGBA *grounds[] = { &paper, &last_disc, &hint_disc };
+      const char * const ground_names[] = { "paper", "last move", "hint" };
+
+      piece_colours (p, dark, &fill, &line);
+      for (guint g = 0; g < G_N_ELEMENTS (grounds); g++)
+        {
+          GdkRGBA ground = ludo_colour_over (grounds[g], &paper);
+          ludo_colour_pairs_add (pairs, players[p], &fill, &line, ground_names[g], &ground);
+        }
+      fill.alpha = line.alpha = 0.9;
+      ludo_colour_pairs_add (pairs, castles[p], &fill, &line, "paper", &paper);
+    }
+}
+
 static void
 shape_path (cairo_t *cr,
             Shape    shape,
@@ -303,11 +385,11 @@ draw_web (GtkDrawingArea *area,
 {
   LudoSpiderwebView *self = user_data;
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  GdkRGBA paper = dark ? (GdkRGBA) { 0.20, 0.20, 0.22, 1 } : (GdkRGBA) { 0.96, 0.93, 0.85, 1 };
-  GdkRGBA ink = dark ? (GdkRGBA) { 0.78, 0.76, 0.72, 1 } : (GdkRGBA) { 0.33, 0.24, 0.16, 1 };
+  GdkRGBA paper, ink, rim = line_rim (dark);
   Frame f = board_frame (self);
   double cx = f.x + f.size / 2, cy = f.y + f.size / 2;
 
+  web_colours (dark, &paper, &ink);
   /* the board */
   cairo_set_source_rgba (cr, paper.red, paper.green, paper.blue, 1);
   cairo_new_sub_path (cr);
@@ -350,28 +432,27 @@ draw_web (GtkDrawingArea *area,
   draw_spider (cr, cx, cy, ring_radius (self, 0, f.size) * 0.72, &ink);
 
   /* the last move, and a hint, along their line */
-  if (self->last_from >= 0 && self->last_to >= 0)
+  for (int pass = 0; pass < 2; pass++)
     {
-      double x0, y0, x1, y1;
-      node_centre (self, self->last_from, &f, &x0, &y0);
-      node_centre (self, self->last_to, &f, &x1, &y1);
-      cairo_set_source_rgba (cr, 0.96, 0.76, 0.10, 0.85);
-      cairo_set_line_width (cr, MAX (4, f.size / 70));
+      gboolean hint = pass == 1;
+      int from = hint ? self->hint_from : self->last_from, to = hint ? self->hint_to : self->last_to;
+      double x0, y0, x1, y1, line_width = MAX (4, f.size / 70);
+
+      if (from < 0 || to < 0 || (hint && from == to))
+        continue;
+      node_centre (self, from, &f, &x0, &y0);
+      node_centre (self, to, &f, &x1, &y1);
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
       cairo_move_to (cr, x0, y0);
       cairo_line_to (cr, x1, y1);
-      cairo_stroke (cr);
-    }
-  if (self->hint_from >= 0 && self->hint_to >= 0 && self->hint_from != self->hint_to)
-    {
-      double x0, y0, x1, y1;
-      node_centre (self, self->hint_from, &f, &x0, &y0);
-      node_centre (self, self->hint_to, &f, &x1, &y1);
-      cairo_set_source_rgba (cr, 0.18, 0.76, 0.42, 0.85);
-      cairo_set_line_width (cr, MAX (4, f.size / 70));
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      cairo_move_to (cr, x0, y0);
-      cairo_line_to (cr, x1, y1);
+      if (rim.alpha > 0)
+        {
+          set_source (cr, &rim, 1);
+          cairo_set_line_width (cr, line_width + 3);
+          cairo_stroke_preserve (cr);
+        }
+      set_source (cr, hint ? &hint_colour : &last_colour, 0.85);
+      cairo_set_line_width (cr, line_width);
       cairo_stroke (cr);
     }
 
@@ -411,9 +492,9 @@ draw_node (LudoCell    *cell,
   if (n == self->last_to || n == self->hint_to)
     {
       if (n == self->hint_to)
-        cairo_set_source_rgba (cr, 0.18, 0.76, 0.42, 0.45);
+        set_source (cr, &hint_colour, 0.40);
       else
-        cairo_set_source_rgba (cr, 0.96, 0.76, 0.10, 0.40);
+        set_source (cr, &last_colour, 0.40);
       cairo_arc (cr, cx, cy, r * 1.32, 0, 2 * G_PI);
       cairo_fill (cr);
     }
@@ -431,14 +512,15 @@ draw_node (LudoCell    *cell,
   /* what the move under the pointer would enclose */
   if (self->would_remove & bit)
     {
-      cairo_set_source_rgba (cr, 0.88, 0.11, 0.14, 0.95);
+      GdkRGBA removed = remove_colour (adw_style_manager_get_dark (adw_style_manager_get_default ()));
+      set_source (cr, &removed, 0.95);
       cairo_set_line_width (cr, MAX (2.5, r * 0.22));
       cairo_arc (cr, cx, cy, r * 1.25, 0, 2 * G_PI);
       cairo_stroke (cr);
     }
   if (n == self->selected)
     {
-      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.95);
+      set_source (cr, &select_colour, 0.95);
       cairo_set_line_width (cr, MAX (2.5, r * 0.2));
       cairo_arc (cr, cx, cy, r * 1.25, 0, 2 * G_PI);
       cairo_stroke (cr);
@@ -449,7 +531,7 @@ draw_node (LudoCell    *cell,
     {
       gboolean placing = self->selected < 0;
       double size = n == self->pointed ? 0.42 : placing ? 0.18 : 0.28;
-      cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, n == self->pointed ? 0.85 : placing ? 0.4 : 0.6);
+      set_source (cr, &select_colour, n == self->pointed ? 0.85 : placing ? 0.4 : 0.6);
       cairo_arc (cr, cx, cy, r * size, 0, 2 * G_PI);
       cairo_fill (cr);
     }
@@ -1088,6 +1170,7 @@ ludo_spiderweb_view_class_init (LudoSpiderwebViewClass *klass)
   view_class->collect_slides = ludo_spiderweb_view_collect_slides;
   view_class->show_hint = ludo_spiderweb_view_show_hint;
   view_class->clear_input = ludo_spiderweb_view_clear_input;
+  view_class->list_colours = list_colours;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/ludo-spiderweb-view.ui");
   gtk_widget_class_bind_template_child (widget_class, LudoSpiderwebView, overlay);
