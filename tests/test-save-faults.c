@@ -205,7 +205,7 @@ test_fault (gconstpointer data)
   g_autofree char *dir = g_dir_make_tmp ("ludoteka-faults-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "game.ludoteka", NULL);
   g_autofree char *other = g_build_filename (dir, "other-name.ludoteka", NULL);
-  g_autofree char *before = NULL, *listing = NULL, *after = NULL;
+  g_autofree char *before = NULL, *after = NULL;
   g_autofree char *old = NULL, *now = NULL, *data_now = NULL;
   g_autoptr(LudoGame) game = ludo_game_new ("emperor", NULL, NULL);
   g_autoptr(GError) error = NULL;
