@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "ludo-properties.h"
+#include "ludo-test-scale.h"
 
 #include <string.h>
 
@@ -343,7 +344,8 @@ ludo_properties_run (const LudoPropertySpec *spec,
   const LudoGameInfo *info = ludo_registry_lookup (spec->game_id);
   const char *env_games = g_getenv ("LUDOTEKA_PROPERTY_GAMES");
   const char *env_seed = g_getenv ("LUDOTEKA_PROPERTY_SEED");
-  guint games = env_games ? (guint) g_ascii_strtoull (env_games, NULL, 10) : spec->games;
+  guint games = env_games ? (guint) g_ascii_strtoull (env_games, NULL, 10) : ludo_test_scaled (spec->games);
+  guint whole_games = MIN (ludo_test_scaled (spec->whole_games), games);
   guint64 first = env_seed ? g_ascii_strtoull (env_seed, NULL, 10) : 1;
   Run run = { spec, stats, NULL, 0, 0 };
 
@@ -358,7 +360,7 @@ ludo_properties_run (const LudoPropertySpec *spec,
   for (guint i = 0; i < games; i++)
     {
       run.seed = first + i;
-      run.whole = i < spec->whole_games;
+      run.whole = i < whole_games;
       run.rand = g_rand_new_with_seed ((guint32) (run.seed * 2654435761u));
       play_one (&run);
       g_rand_free (run.rand);

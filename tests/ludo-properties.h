@@ -18,7 +18,9 @@
  *   - seeking to any ply equals replaying to it.
  *
  * LUDOTEKA_PROPERTY_GAMES sets the number of games (for a long run, or a
- * short one under a slow sanitizer); LUDOTEKA_PROPERTY_SEED the first seed.
+ * short one under a slow sanitizer); otherwise LUDOTEKA_TEST_SCALE scales
+ * games and whole_games (ludo-test-scale.h). LUDOTEKA_PROPERTY_SEED sets
+ * the first seed.
  */
 #pragma once
 

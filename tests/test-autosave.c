@@ -22,6 +22,7 @@
 
 #include "core/ludo-game.h"
 #include "core/ludo-save.h"
+#include "ludo-test-scale.h"
 
 static const char *self_path;
 
@@ -152,7 +153,7 @@ test_killed (void)
   g_autofree char *path = g_build_filename (dir, "autosave.ludoteka", NULL);
   g_autoptr(GRand) rand = g_rand_new_with_seed (20261204);
   const char *env = g_getenv ("LUDOTEKA_KILLS");
-  guint kills = env ? (guint) g_ascii_strtoull (env, NULL, 10) : 300;
+  guint kills = env ? (guint) g_ascii_strtoull (env, NULL, 10) : ludo_test_scaled (300);
   g_autofree char *last_game = NULL;
   guint last_moves = 0, stale = 0, most = 0, games = 0;
 

@@ -11,6 +11,7 @@
 #include "games/emperor/emperor-rules.h"
 #include "games/emperor/ludo-emperor-game.h"
 #include "ludo-properties.h"
+#include "ludo-test-scale.h"
 
 static void
 load (EmperorPos *pos,
@@ -337,7 +338,7 @@ test_against_reference (void)
   GRand *rand = g_rand_new_with_seed (2026);
   guint positions = 0, emperors = 0, entered = 0;
 
-  for (int game = 0; game < 1000; game++)
+  for (guint game = 0; game < ludo_test_scaled (1000); game++)
     {
       EmperorPos pos;
       char fen[256];

@@ -11,6 +11,7 @@
 
 #include "games/kombi/kombi-rules.h"
 #include "ludo-properties.h"
+#include "ludo-test-scale.h"
 
 #define TEXT_LEN 512
 
@@ -1143,7 +1144,7 @@ test_against_reference (void)
   Tally tally = { 0 };
   gint64 start = g_get_monotonic_time ();
   g_autoptr(GString) errors = g_string_new (NULL);
-  int rounds = g_test_slow () ? 60 : 24;
+  int rounds = (int) ludo_test_scaled (g_test_slow () ? 60 : 24);
 
   for (int round = 0; round < rounds; round++)
     for (int fp = 1; fp <= KOMBI_MAX_FIELD_PLAYERS; fp++)

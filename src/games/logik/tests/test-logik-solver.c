@@ -8,6 +8,7 @@
 #include "core/ludo-game.h"
 #include "games/logik/logik-ai.h"
 #include "games/logik/ludo-logik-game.h"
+#include "ludo-test-scale.h"
 
 typedef struct {
   int guesses;
@@ -93,7 +94,7 @@ test_hard_sample (void)
 {
   const LogikTable *t = logik_table_get (5, 8);
   GRand *rand = g_rand_new_with_seed (5);
-  int total = 0, n = 120;
+  int total = 0, n = (int) ludo_test_scaled (120);
 
   for (int k = 0; k < n; k++)
     {
@@ -102,8 +103,10 @@ test_hard_sample (void)
       g_assert_cmpint (p.guesses, <=, 7);
       total += p.guesses;
     }
-  /* the whole space averages 5.46 (ludoteka-cli bench logik --all) */
-  g_assert_cmpfloat ((double) total / n, <, 5.9);
+  /* the whole space averages 5.46 (ludoteka-cli bench logik --all); a
+   * few codes say nothing of the mean */
+  if (!ludo_test_is_reduced ())
+    g_assert_cmpfloat ((double) total / n, <, 5.9);
   g_rand_free (rand);
 }
 
