@@ -1167,10 +1167,14 @@ test_against_reference (void)
                   tally.positions, tally.games, tally.singles, tally.matches, tally.moves, tally.played, tally.round_trips, tally.encodings, tally.strings,
                   tally.variants, tally.refused, errors->str, tally.perft_positions, tally.perft_leaves,
                   (g_get_monotonic_time () - start) / 1e6);
-  g_assert_cmpuint (tally.positions, >, 50000);
-  /* every way of refusing was met */
-  for (guint e = 1; e < N_ERRORS; e++)
-    g_assert_cmpuint (tally.by_error[e], >, 0);
+  /* enough positions, and every way of refusing, were met (the quick
+   * suite meets less) */
+  if (!ludo_test_is_reduced ())
+    {
+      g_assert_cmpuint (tally.positions, >, 50000);
+      for (guint e = 1; e < N_ERRORS; e++)
+        g_assert_cmpuint (tally.by_error[e], >, 0);
+    }
   g_rand_free (rand);
 }
 

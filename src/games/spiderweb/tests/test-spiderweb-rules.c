@@ -10,6 +10,7 @@
 #include "games/spiderweb/spiderweb-ai.h"
 #include "games/spiderweb/spiderweb-rules.h"
 #include "ludo-properties.h"
+#include "ludo-test-scale.h"
 
 static void
 load (SpiderwebPos *pos,
@@ -1261,8 +1262,12 @@ test_properties (void)
                   property_ref.ends[0], property_ref.ends[1], property_ref.ends[2], property_ref.ends[3]);
   property_ref_clear ();
 
-  g_assert_cmpuint (stats.finished, >, 0);
-  g_assert_cmpuint (stats.computer_moves, >, 0);
+  /* games ended and the computer played (the quick suite plays few) */
+  if (!ludo_test_is_reduced ())
+    {
+      g_assert_cmpuint (stats.finished, >, 0);
+      g_assert_cmpuint (stats.computer_moves, >, 0);
+    }
   /* every position not over has a move at least */
   g_assert_cmpuint (stats.moves_compared, >=, stats.plies);
   /* the end the engine gave was checked for every game that ended */
