@@ -1788,9 +1788,13 @@ test_cancel_computer (void)
     g_assert_cmpuint (ludo_game_get_n_moves (left->pdata[i]), ==, g_array_index (left_moves, guint, i));
   g_test_message ("%u rounds: %u undos, %u new games and %u closed windows while the computer "
                   "thought; it answered %u times", rounds, undos, news, closes, computer_moves);
-  g_assert_cmpuint (undos, >, rounds / 10);
-  g_assert_cmpuint (news, >, rounds / 10);
-  g_assert_cmpuint (closes, >, rounds / 10);
+  /* each kind of interruption was met often (the quick suite meets few) */
+  if (!ludo_test_is_reduced ())
+    {
+      g_assert_cmpuint (undos, >, 100);
+      g_assert_cmpuint (news, >, 100);
+      g_assert_cmpuint (closes, >, 100);
+    }
   g_clear_object (&game);
   close_window (window);
 }
