@@ -26,22 +26,7 @@
 
 static LudoApplication *app;
 
-static gboolean
-timed_out_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
 
-static void
-spin (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, timed_out_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
 
 static const char *
 style_name (void)
@@ -75,7 +60,7 @@ render_view (LudoWindow *window,
       gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), w, h);
       node = gtk_snapshot_to_node (snapshot);
       if (node == NULL)
-        spin (20);
+        ludo_test_spin (20);
     }
   g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
@@ -214,13 +199,13 @@ check_cursor (GPtrArray  *failures,
           g_clear_pointer (&before, g_free);
           g_clear_pointer (&after, g_free);
           gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
-          spin (30 + 30 * tries);
+          ludo_test_spin (30 + 30 * tries);
           after = render_view (window, &w2, &h2);
           /* LudoCell keeps its cursor when GTK stops showing the focus:
            * without the class, the cell as it is drawn unfocused */
           gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);
           gtk_widget_remove_css_class (cell, "cursor");
-          spin (30 + 30 * tries);
+          ludo_test_spin (30 + 30 * tries);
           before = render_view (window, &w, &h);
           g_assert_cmpint (w, ==, w2);
           g_assert_cmpint (h, ==, h2);
@@ -295,7 +280,7 @@ test_boards (gconstpointer data)
   g_autoptr(GPtrArray) failures = g_ptr_array_new_with_free_func (g_free);
 
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
-  spin (50);
+  ludo_test_spin (50);
   g_assert_true (adw_style_manager_get_dark (adw_style_manager_get_default ()) == (scheme == ADW_COLOR_SCHEME_FORCE_DARK));
   if (g_getenv ("ADW_DEBUG_HIGH_CONTRAST"))
     g_assert_true (adw_style_manager_get_high_contrast (adw_style_manager_get_default ()));
@@ -316,14 +301,14 @@ test_boards (gconstpointer data)
           g_assert_nonnull (show);
           g_signal_emit_by_name (show, "clicked");
         }
-      spin (200);
+      ludo_test_spin (200);
       for (int i = 0; i < 100 && gtk_widget_get_width (GTK_WIDGET (ludo_window_get_view (window))) < 100; i++)
-        spin (50);
+        ludo_test_spin (50);
 
       check_pairs (failures, games[g]->id, ludo_window_get_view (window));
       check_cursor (failures, games[g]->id, window);
       gtk_window_destroy (GTK_WINDOW (window));
-      spin (10);
+      ludo_test_spin (10);
     }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   if (failures->len > 0)

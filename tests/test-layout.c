@@ -241,22 +241,7 @@ check_labels (GtkWidget  *root,
     }
 }
 
-static gboolean
-timed_out_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
 
-static void
-spin (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, timed_out_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
 
 static gboolean
 count_frame_cb (GtkWidget     *widget,
@@ -267,50 +252,55 @@ count_frame_cb (GtkWidget     *widget,
   return G_SOURCE_CONTINUE;
 }
 
+typedef struct {
+  guint frames;
+  guint wanted;
+} Frames;
+
+static gboolean
+enough_frames (gpointer data)
+{
+  Frames *f = data;
+
+  return f->frames >= f->wanted;
+}
+
 /* Until the window has drawn a few frames, however loaded the machine:
  * what a change queued is laid out. */
 static void
 wait_frames (GtkWidget *widget,
              guint      n)
 {
-  guint frames = 0;
-  guint id = gtk_widget_add_tick_callback (widget, count_frame_cb, &frames, NULL);
-  gboolean timed_out = FALSE;
-  guint timeout = g_timeout_add_seconds (20, timed_out_cb, &timed_out);
+  Frames f = { 0, n };
+  guint id = gtk_widget_add_tick_callback (widget, count_frame_cb, &f.frames, NULL);
 
-  while (frames < n && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
+  ludo_test_wait_until (enough_frames, &f, 20);
   gtk_widget_remove_tick_callback (widget, id);
-  if (!timed_out)
-    g_source_remove (timeout);
-  g_assert_false (timed_out);
+}
+
+static gboolean
+not_thinking (gpointer data)
+{
+  return !ludo_window_is_thinking (data);
 }
 
 static void
 wait_not_thinking (LudoWindow *window)
 {
-  gboolean timed_out = FALSE;
-  guint id = g_timeout_add_seconds (30, timed_out_cb, &timed_out);
+  ludo_test_wait_until (not_thinking, window, 30);
+}
 
-  while (ludo_window_is_thinking (window) && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  if (!timed_out)
-    g_source_remove (id);
-  g_assert_false (timed_out);
+static gboolean
+is_mapped (gpointer data)
+{
+  return gtk_widget_get_mapped (data);
 }
 
 /* Until the widget is on the screen and laid out. */
 static void
 wait_mapped (GtkWidget *widget)
 {
-  gboolean timed_out = FALSE;
-  guint id = g_timeout_add_seconds (10, timed_out_cb, &timed_out);
-
-  while (!gtk_widget_get_mapped (widget) && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  if (!timed_out)
-    g_source_remove (id);
-  g_assert_false (timed_out);
+  ludo_test_wait_until (is_mapped, widget, 10);
 }
 
 static void
@@ -345,7 +335,7 @@ check_case (const Case *c,
   wait_mapped (GTK_WIDGET (view));
   /* the computer's first move played (a code set), the side pane slid in */
   wait_not_thinking (window);
-  spin (300);
+  ludo_test_spin (300);
   wait_frames (GTK_WIDGET (view), 4);
 
   if (gtk_widget_get_width (GTK_WIDGET (window)) > width || gtk_widget_get_height (GTK_WIDGET (window)) > height)
@@ -356,7 +346,7 @@ check_case (const Case *c,
   check_labels (gtk_widget_get_ancestor (GTK_WIDGET (view), ADW_TYPE_FLAP), where, faults);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (10);
+  ludo_test_spin (10);
 }
 
 /* For each combination of the game's choices, the numbers at their most. */
@@ -435,7 +425,7 @@ test_new_game_dialogs (void)
           gtk_window_destroy (dialog);
         }
       gtk_window_destroy (GTK_WINDOW (window));
-      spin (10);
+      ludo_test_spin (10);
     }
   set_language ("en");
   if (faults->len > 0)
@@ -505,14 +495,14 @@ test_shortcuts_window (void)
       /* at a game, its own section */
       gtk_window_close (GTK_WINDOW (shortcuts));
       ludo_window_set_game (window, game, NULL);
-      spin (50);
+      ludo_test_spin (50);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
-      spin (50);
+      ludo_test_spin (50);
       g_object_get (shortcuts, "section-name", &section, NULL);
       g_assert_cmpstr (section, ==, games[n_games - 1]->id);
       g_free (section);
       gtk_window_destroy (GTK_WINDOW (window));
-      spin (20);
+      ludo_test_spin (20);
     }
   g_log_set_always_fatal (old_fatal);
   set_language ("en");

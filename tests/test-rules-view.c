@@ -86,37 +86,8 @@ meter_stop (Meter *meter)
 
 typedef gboolean (*Condition) (gpointer data);
 
-static gboolean
-timed_out_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
 
-static void
-wait_until (Condition cond,
-            gpointer  data,
-            guint     seconds)
-{
-  gboolean timed_out = FALSE;
-  guint id = g_timeout_add_seconds (seconds, timed_out_cb, &timed_out);
 
-  while (!cond (data) && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  if (!timed_out)
-    g_source_remove (id);
-  g_assert_false (timed_out);
-}
-
-static void
-spin (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, timed_out_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
 
 typedef struct {
   gboolean  done;
@@ -164,7 +135,7 @@ read_to_end (LudoRulesView *view)
   g_assert_cmpuint (texts->len, ==, 1);
   adjustment = gtk_scrollable_get_vadjustment (texts->pdata[0]);
   gtk_adjustment_set_value (adjustment, 0);
-  spin (50);
+  ludo_test_spin (50);
   if (!gtk_widget_get_mapped (GTK_WIDGET (view)))
     return FALSE;
   /* the text view lays its lines out a few at a time: the end is where
@@ -183,9 +154,9 @@ read_to_end (LudoRulesView *view)
         gtk_adjustment_set_value (adjustment, 0);
       else
         gtk_adjustment_set_value (adjustment, MIN (end, value + gtk_adjustment_get_page_size (adjustment) * 0.8));
-      spin (30);
+      ludo_test_spin (30);
     }
-  spin (50);
+  ludo_test_spin (50);
   return TRUE;
 }
 
@@ -237,11 +208,11 @@ test_open_save (void)
       gtk_window_set_default_size (GTK_WINDOW (window), 1200, 900);
       g_object_set (window, "side-panel", TRUE, NULL);
       gtk_window_present (GTK_WINDOW (window));
-      spin (200);
+      ludo_test_spin (200);
 
       meter_start (&meter);
       ludo_window_open_file (window, file, opened_cb, &opened);
-      wait_until (is_opened, &opened, 30);
+      ludo_test_wait_until (is_opened, &opened, 30);
       g_assert_no_error (opened.error);
       g_assert_true (opened.ok);
       gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rules", NULL);
@@ -253,7 +224,7 @@ test_open_save (void)
       g_assert_cmpint (stall, <, STALL_BOUND);
 
       gtk_window_destroy (GTK_WINDOW (window));
-      spin (20);
+      ludo_test_spin (20);
     }
 }
 
@@ -276,7 +247,7 @@ test_chooser (void)
       gtk_window_set_default_size (GTK_WINDOW (window), 1200, 900);
       g_object_set (window, "side-panel", TRUE, NULL);
       gtk_window_present (GTK_WINDOW (window));
-      spin (200);
+      ludo_test_spin (200);
 
       meter_start (&meter);
       ludo_window_set_game (window, game, NULL);
@@ -287,7 +258,7 @@ test_chooser (void)
       g_assert_cmpint (stall, <, STALL_BOUND);
 
       gtk_window_destroy (GTK_WINDOW (window));
-      spin (20);
+      ludo_test_spin (20);
     }
 }
 
@@ -310,7 +281,7 @@ test_languages (void)
         gtk_window_set_default_size (GTK_WINDOW (window), 420, 800);
         gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
         gtk_window_present (GTK_WINDOW (window));
-        spin (100);
+        ludo_test_spin (100);
         for (guint l = 0; languages[l]; l++)
           {
             g_autofree char *what = g_strdup_printf ("pane %u, rules in %s of", pane + 1, languages[l]);
@@ -326,7 +297,7 @@ test_languages (void)
             g_assert_cmpint (stall, <, STALL_BOUND);
           }
         gtk_window_destroy (GTK_WINDOW (window));
-        spin (20);
+        ludo_test_spin (20);
       }
 }
 
@@ -373,7 +344,7 @@ test_figures_fit (void)
   g_test_message ("%u figures, each at most as wide as the text", n_figures);
   g_assert_cmpuint (n_figures, >, 0);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (20);
+  ludo_test_spin (20);
 }
 
 /* Pages left before their figures are drawn, and a pane closed while
@@ -393,14 +364,14 @@ test_left_while_drawing (void)
   for (guint g = 0; g < n_games; g++)
     {
       ludo_rules_view_set_page (view, games[g]->help_page);
-      spin (5);
+      ludo_test_spin (5);
     }
   ludo_rules_view_set_page (view, "index");
   g_assert_cmpuint (ludo_rules_view_get_n_pending (view), ==, 0);
   ludo_rules_view_set_page (view, games[n_games - 1]->help_page);
-  spin (5);
+  ludo_test_spin (5);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (500);
+  ludo_test_spin (500);
 }
 
 int

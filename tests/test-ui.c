@@ -38,37 +38,8 @@ static char *tmpdir;
 
 typedef gboolean (*Condition) (gpointer data);
 
-static gboolean
-timed_out_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
 
-static void
-wait_until (Condition cond,
-            gpointer  data,
-            guint     seconds)
-{
-  gboolean timed_out = FALSE;
-  guint id = g_timeout_add_seconds (seconds, timed_out_cb, &timed_out);
 
-  while (!cond (data) && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  if (!timed_out)
-    g_source_remove (id);
-  g_assert_false (timed_out);
-}
-
-static void
-spin (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, timed_out_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
 
 static gboolean
 not_thinking (gpointer data)
@@ -89,7 +60,7 @@ static void
 close_window (LudoWindow *window)
 {
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (10);
+  ludo_test_spin (10);
 }
 
 typedef struct {
@@ -126,7 +97,7 @@ open_file (LudoWindow  *window,
 
   ludo_window_open_file (window, file, opened_cb, &opened);
   g_assert_false (opened.done);
-  wait_until (is_opened, &opened, 20);
+  ludo_test_wait_until (is_opened, &opened, 20);
   if (opened.error)
     g_propagate_error (error, opened.error);
   return opened.ok;
@@ -378,14 +349,14 @@ test_play_round (void)
   compose_and_send (window, "ABCDE");
   g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 1);
   /* the computer chooses its code in a worker thread */
-  wait_until (not_thinking, window, 20);
+  ludo_test_wait_until (not_thinking, window, 20);
   g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 2);
 
   compose_and_send (window, "AABCD");
   g_assert_true (ludo_window_is_thinking (window));
   /* the main loop keeps running while the computer thinks */
-  spin (1);
-  wait_until (not_thinking, window, 20);
+  ludo_test_spin (1);
+  ludo_test_wait_until (not_thinking, window, 20);
   g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 4);
   s = ludo_logik_game_get_rules (LUDO_LOGIK_GAME (game));
   g_assert_cmpint (logik_rounds_revealed (s), ==, 1);
@@ -406,7 +377,7 @@ test_play_round (void)
         g_autofree char *pending = ludo_logik_view_get_pending (view);
         if (strchr (pending, '_') == NULL)
           break;
-        spin (50);
+        ludo_test_spin (50);
       }
     g_autofree char *pending = ludo_logik_view_get_pending (view);
     g_assert_null (strchr (pending, '_'));
@@ -475,13 +446,13 @@ test_demo_and_pause (void)
 
   ludo_window_set_game (window, game, NULL);
   g_assert_cmpint (ludo_game_view_get_viewer (ludo_window_get_view (window)), ==, LUDO_VIEWER_ALL);
-  wait_until (game_over, game, 60);
+  ludo_test_wait_until (game_over, game, 60);
 
   /* replay it, pause a demo */
   ludo_game_seek (game, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paused", NULL));
   n = ludo_game_get_n_moves (game);
-  spin (300);
+  ludo_test_spin (300);
   g_assert_cmpuint (ludo_game_get_position (game), ==, 0);
   g_assert_cmpuint (ludo_game_get_n_moves (game), ==, n);
   close_window (window);
@@ -516,7 +487,7 @@ test_replay (void)
 
   /* play: the replay advances by itself */
   g_object_set (window, "replay-playing", TRUE, NULL);
-  spin (2500);
+  ludo_test_spin (2500);
   g_assert_cmpuint (ludo_game_get_position (game), >=, 1);
   g_object_set (window, "replay-playing", FALSE, NULL);
 
@@ -654,12 +625,12 @@ test_statistics (void)
   ludo_window_set_game (window, game, NULL);
   g_assert_true (ludo_game_view_play (ludo_window_get_view (window), ludo_game_get_move (finished, n - 1)));
   g_assert_true (ludo_game_is_over (game));
-  wait_until (is_counted, &people, 20);
+  ludo_test_wait_until (is_counted, &people, 20);
 
   /* undone and ended again: the same game, not counted twice */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_true (ludo_game_view_play (ludo_window_get_view (window), ludo_game_get_move (finished, n - 1)));
-  spin (300);
+  ludo_test_spin (300);
   g_assert_cmpuint (count_in_file ("logik", "easy human"), ==, 1);
 
   /* the window: the mode, the count, the winner's share */
@@ -680,13 +651,13 @@ test_statistics (void)
 
   /* the computer against itself, while the window is open: it shows it */
   ludo_window_set_game (window, demo, NULL);
-  wait_until (game_over, demo, 60);
-  wait_until (is_counted, &computers, 20);
-  wait_until (stats_text_has, (gpointer) "Computer (Easy) against Computer (Easy)", 20);
+  ludo_test_wait_until (game_over, demo, 60);
+  ludo_test_wait_until (is_counted, &computers, 20);
+  ludo_test_wait_until (stats_text_has, (gpointer) "Computer (Easy) against Computer (Easy)", 20);
 
   /* a finished game from a file is not a game finished here */
   g_assert_true (open_file (window, web_file, NULL));
-  spin (300);
+  ludo_test_spin (300);
   g_assert_cmpuint (count_in_file ("spiderweb", "easy medium"), ==, 0);
 
   /* reset, after a confirmation */
@@ -747,7 +718,7 @@ test_open_windows (void)
   g_assert_true (ludo_save_write (game, path1, NULL));
   g_assert_true (ludo_window_is_blank (blank));
   g_application_open (G_APPLICATION (app), files, 2, "");
-  wait_until (all_windows_have_games, GUINT_TO_POINTER (2), 20);
+  ludo_test_wait_until (all_windows_have_games, GUINT_TO_POINTER (2), 20);
   windows = app_windows ();
   g_assert_true (g_ptr_array_find (windows, blank, NULL));
   g_assert_false (ludo_window_is_blank (blank));
@@ -764,7 +735,7 @@ test_open_windows (void)
 
   /* the same file again: no third window */
   g_application_open (G_APPLICATION (app), files, 1, "");
-  spin (200);
+  ludo_test_spin (200);
   g_clear_pointer (&windows, g_ptr_array_unref);
   windows = app_windows ();
   g_assert_cmpuint (windows->len, ==, 2);
@@ -808,13 +779,13 @@ test_markup_names (void)
   g_assert_true (find_label_text (GTK_WIDGET (window), "Pass the Device to Tom & <Jerry> _1"));
   g_assert_true (find_label_text (GTK_WIDGET (window), "Show the Board of Tom & <Jerry> _1"));
   g_assert_true (ludo_game_play (game, "code:ABCDE", NULL));
-  spin (20);
+  ludo_test_spin (20);
 
   g_assert_true (ludo_window_save_to_file (window, file, &error));
   g_assert_no_error (error);
   for (int i = 0; i < 50 && !toast_seen; i++)
     {
-      spin (10);
+      ludo_test_spin (10);
       toast_seen = find_label_text (GTK_WIDGET (window), "Saved as “Tom & Jerry <1>.ludoteka”");
     }
   g_assert_true (toast_seen);
@@ -825,7 +796,7 @@ test_markup_names (void)
   g_assert_true (loaded != game);
   g_assert_cmpstr (ludo_game_get_seat_name (loaded, 0), ==, "Tom & <Jerry> _1");
   g_assert_cmpstr (ludo_game_get_seat_name (loaded, 1), ==, "Anne &amp;");
-  spin (20);
+  ludo_test_spin (20);
   g_remove (path);
   close_window (window);
 }
@@ -866,7 +837,7 @@ test_open_hostile (void)
   start = g_get_monotonic_time ();
   ludo_window_open_file (window, file, opened_cb, &opened);
   g_assert_false (opened.done);
-  wait_until (is_opened, &opened, 20);
+  ludo_test_wait_until (is_opened, &opened, 20);
   g_test_message ("300,000 attributes refused in %.3f s, %u main loop ticks meanwhile",
                   (g_get_monotonic_time () - start) / 1e6, ticks);
   g_source_remove (tick);
@@ -891,9 +862,9 @@ test_open_hostile (void)
 
     ludo_window_open_file (window, good_file, opened_cb, &late);
     ludo_window_set_game (window, other, NULL);
-    wait_until (is_opened, &late, 20);
+    ludo_test_wait_until (is_opened, &late, 20);
     g_clear_error (&late.error);
-    spin (50);
+    ludo_test_spin (50);
     g_assert_true (ludo_window_get_game (window) == other);
   }
   g_remove (path);
@@ -950,13 +921,13 @@ test_autosave (void)
   ludo_window_set_game (window, game, NULL);
   g_assert_true (ludo_game_play (game, "code:ABCDE", NULL));
   path = autosave_path (window);
-  wait_until (file_exists, path, 20);
+  ludo_test_wait_until (file_exists, path, 20);
   close_window (window);
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 
   second = new_window ();
   ludo_window_find_unfinished (second);
-  wait_until (has_resume_offer, second, 20);
+  ludo_test_wait_until (has_resume_offer, second, 20);
   g_signal_emit_by_name (resume_offered (second), "activated");
   g_assert_nonnull (ludo_window_get_game (second));
   g_assert_cmpuint (ludo_game_get_n_moves (ludo_window_get_game (second)), ==, 1);
@@ -986,7 +957,7 @@ test_autosave_unreadable (void)
   g_assert_true (g_file_set_contents (path, "<ludoteka version=\"1\" game=\"logik\"><seats>", -1, NULL));
   window = new_window ();
   ludo_window_find_unfinished (window);
-  wait_until (unfinished_listed, window, 20);
+  ludo_test_wait_until (unfinished_listed, window, 20);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   /* (the other tests' unfinished games are offered) */
   for (guint i = 0; i < ludo_window_get_unfinished (window)->len; i++)
@@ -1065,10 +1036,10 @@ test_accessible_names (void)
   ludo_window_set_game (window, game, NULL);
   g_object_set (window, "side-panel", TRUE, NULL);
   compose_and_send (window, "ABCDE");
-  wait_until (not_thinking, window, 20);
+  ludo_test_wait_until (not_thinking, window, 20);
   g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 2);
   compose_and_send (window, "AAAAA");
-  wait_until (not_thinking, window, 20);
+  ludo_test_wait_until (not_thinking, window, 20);
   g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 4);
   check_names (GTK_WIDGET (window));
 
@@ -1119,7 +1090,7 @@ test_snapshot (void)
   g_assert_true (ludo_game_play (game, "guess:DDDDD", NULL));
   g_assert_true (ludo_game_is_over (game));
   ludo_window_set_game (window, game, NULL);
-  spin (200);
+  ludo_test_spin (200);
 
   pixels = render_view (window, &w, &h);
   /* the red pegs (A) of the game over board */
@@ -1165,7 +1136,7 @@ test_emperor_play (void)
   ludo_emperor_view_activate_square (view, EMP_SQ (4, 1));
   ludo_emperor_view_activate_square (view, EMP_SQ (4, 3));
   g_assert_cmpstr (ludo_game_get_move (game, 0), ==, "e2e4");
-  wait_until (not_thinking, window, 30);
+  ludo_test_wait_until (not_thinking, window, 30);
   g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 2);
   g_assert_nonnull (strstr (ludo_window_get_status (window), "to move"));
 
@@ -1203,7 +1174,7 @@ test_window_export (void)
   g_assert_true (ludo_game_play (game, "code:ABCDE", NULL));
   g_assert_true (ludo_game_play (game, "code:HGFED", NULL));
   ludo_window_set_game (window, game, NULL);
-  wait_until (not_thinking, window, 30);
+  ludo_test_wait_until (not_thinking, window, 30);
   g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (window)));
 
   /* the computer's code is the person's to find: not in the text */
@@ -1301,7 +1272,7 @@ test_preferences (void)
   g_settings_set_boolean (settings, "confirm-abandon", TRUE);
   g_settings_set_string (settings, "board-orientation", "person");
   ludo_window_set_game (window, chess, NULL);
-  wait_until (not_thinking, window, 30);
+  ludo_test_wait_until (not_thinking, window, 30);
   g_assert_true (ludo_emperor_view_get_flipped (LUDO_EMPEROR_VIEW (ludo_window_get_view (window))));
   g_settings_set_string (settings, "board-orientation", "first");
   g_assert_false (ludo_emperor_view_get_flipped (LUDO_EMPEROR_VIEW (ludo_window_get_view (window))));
@@ -1395,7 +1366,7 @@ test_move_animation (void)
   view = LUDO_EMPEROR_VIEW (ludo_window_get_view (window));
   g_object_set (gtk, "gtk-enable-animations", TRUE, NULL);
   g_settings_set_uint (settings, "animation-speed", 1);   /* slow: 600 ms */
-  spin (200);   /* drawn once: the cells have a picture to change from */
+  ludo_test_spin (200);   /* drawn once: the cells have a picture to change from */
 
   ludo_emperor_view_activate_square (view, EMP_SQ (4, 1));
   ludo_emperor_view_activate_square (view, EMP_SQ (4, 3));
@@ -1406,21 +1377,21 @@ test_move_animation (void)
     /* on its way: the picture changes from frame to frame */
     g_autofree guchar *first = NULL, *later = NULL;
     int w, h, w2, h2;
-    spin (60);
+    ludo_test_spin (60);
     first = render_view (window, &w, &h);
-    spin (120);
+    ludo_test_spin (120);
     if (count_slides (window) > 0)
       {
         later = render_view (window, &w2, &h2);
         g_assert_true (w == w2 && h == h2 && memcmp (first, later, 4 * w * h) != 0);
       }
   }
-  wait_until (nothing_animating, window, 10);
+  ludo_test_wait_until (nothing_animating, window, 10);
 
   /* an undo jumps back */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_cmpuint (count_animating (window), ==, 0);
-  spin (100);
+  ludo_test_spin (100);
 
   g_object_set (gtk, "gtk-enable-animations", FALSE, NULL);
   ludo_emperor_view_activate_square (view, EMP_SQ (4, 1));
@@ -1429,7 +1400,7 @@ test_move_animation (void)
   g_object_set (gtk, "gtk-enable-animations", TRUE, NULL);
 
   g_settings_set_uint (settings, "animation-speed", 0);
-  spin (100);
+  ludo_test_spin (100);
   ludo_emperor_view_activate_square (view, EMP_SQ (4, 8));
   ludo_emperor_view_activate_square (view, EMP_SQ (4, 6));
   g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 2);
@@ -1445,11 +1416,11 @@ test_move_animation (void)
 
     window = new_window ();
     ludo_window_set_game (window, castling, NULL);
-    spin (200);
+    ludo_test_spin (200);
     g_assert_true (ludo_game_play (castling, "g1i1", &error));
     g_assert_no_error (error);
     g_assert_cmpuint (count_slides (window), ==, 2);
-    wait_until (nothing_animating, window, 10);
+    ludo_test_wait_until (nothing_animating, window, 10);
     close_window (window);
   }
 }
@@ -1479,7 +1450,7 @@ test_shortcuts_window (void)
   GLogLevelFlags old_fatal;
   GtkWidget *shown;
 
-  spin (50);
+  ludo_test_spin (50);
   g_assert_null (find_shortcuts_window (window));
   g_assert_true (g_strv_contains ((const char * const *) accels, "<Control>question"));
 
@@ -1487,7 +1458,7 @@ test_shortcuts_window (void)
    * of it measures -3 px wide): not fatal here, the rest still is */
   old_fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
-  spin (100);
+  ludo_test_spin (100);
   shown = find_shortcuts_window (window);
   g_assert_nonnull (shown);
   g_assert_true (gtk_widget_get_visible (shown));
@@ -1496,16 +1467,16 @@ test_shortcuts_window (void)
 
   /* closed, it is kept for the next time */
   gtk_window_close (GTK_WINDOW (shown));
-  spin (20);
+  ludo_test_spin (20);
   g_assert_false (gtk_widget_get_visible (shown));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
   g_assert_true (find_shortcuts_window (window) == shown);
 
-  spin (100);
+  ludo_test_spin (100);
   g_log_set_always_fatal (old_fatal);
 
   close_window (window);
-  spin (20);
+  ludo_test_spin (20);
   {
     GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
     for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
@@ -1580,7 +1551,7 @@ test_look (void)
           g_signal_emit_by_name (show, "clicked");
         }
       gtk_window_set_default_size (GTK_WINDOW (window), 1280, 1024);
-      spin (300);
+      ludo_test_spin (300);
 
       gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
       gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, min_w, &min_h, NULL, NULL, NULL);
@@ -1599,11 +1570,11 @@ test_look (void)
           cell = cells->pdata[i];
       g_assert_nonnull (cell);
       gtk_window_set_focus (GTK_WINDOW (window), NULL);
-      spin (100);
+      ludo_test_spin (100);
       before = render_view (window, &w, &h);
       gtk_widget_grab_focus (cell);
       gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
-      spin (100);
+      ludo_test_spin (100);
       after = render_view (window, &w2, &h2);
       g_assert_cmpint (w, ==, w2);
       g_assert_cmpint (h, ==, h2);
@@ -1614,7 +1585,7 @@ test_look (void)
       /* GTK stops showing the focus 3 s after the last key: the board's
        * cursor stays */
       gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);
-      spin (100);
+      ludo_test_spin (100);
       {
         g_autofree guchar *later = render_view (window, &w2, &h2);
         g_assert_cmpint (w * h, ==, w2 * h2);
@@ -1668,9 +1639,9 @@ test_emperor_hint (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL));
-  spin (100);   /* the first, cancelled, has answered by now */
+  ludo_test_spin (100);   /* the first, cancelled, has answered by now */
   g_assert_true (hint_found (window) || g_str_equal (ludo_window_get_status (window), "Looking for a hint…"));
-  wait_until (hint_found, window, 30);
+  ludo_test_wait_until (hint_found, window, 30);
   /* mate in one: the rook to the tenth rank */
   g_assert_cmpstr (ludo_window_get_status (window), ==, "Hint: Rj10#.");
   close_window (window);
@@ -1714,7 +1685,7 @@ test_cancel_computer (void)
       /* the person's turn: whatever the computer was thinking was
        * cancelled, and nothing may arrive now */
       n = ludo_game_get_n_moves (game);
-      spin (g_rand_int_range (rand, 1, 4));
+      ludo_test_spin (g_rand_int_range (rand, 1, 4));
       g_assert_cmpuint (ludo_game_get_n_moves (game), ==, n);
       g_assert_cmpint (ludo_game_get_current_seat (game), ==, 0);
 
@@ -1726,7 +1697,7 @@ test_cancel_computer (void)
       /* now and then the computer finishes first */
       if (g_rand_int_range (rand, 0, 4) == 0)
         {
-          wait_until (not_thinking, window, 60);
+          ludo_test_wait_until (not_thinking, window, 60);
           computer_moves++;
           g_assert_cmpint (ludo_game_get_current_seat (game), !=, 1);
           if (ludo_game_is_over (game))
@@ -1738,7 +1709,7 @@ test_cancel_computer (void)
             continue;
         }
       else
-        spin (g_rand_int_range (rand, 0, 3));
+        ludo_test_spin (g_rand_int_range (rand, 0, 3));
 
       switch (g_rand_int_range (rand, 0, 3))
         {
@@ -1783,7 +1754,7 @@ test_cancel_computer (void)
 
   /* every answer still under way has come and gone: the games left
    * behind did not move since */
-  spin (500);
+  ludo_test_spin (500);
   for (guint i = 0; i < left->len; i++)
     g_assert_cmpuint (ludo_game_get_n_moves (left->pdata[i]), ==, g_array_index (left_moves, guint, i));
   g_test_message ("%u rounds: %u undos, %u new games and %u closed windows while the computer "
@@ -1808,7 +1779,7 @@ test_emperor_snapshot (void)
   int w, h, gold = 0;
 
   ludo_window_set_game (window, game, NULL);
-  spin (200);
+  ludo_test_spin (200);
   pixels = render_view (window, &w, &h);
   /* the emperor's crown is drawn: gold pixels */
   for (int i = 0; i < w * h; i++)

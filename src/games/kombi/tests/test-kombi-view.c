@@ -29,22 +29,7 @@
 static LudoApplication *app;
 static char *tmpdir;
 
-static gboolean
-timed_out_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
 
-static void
-spin (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, timed_out_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
 
 static LudoGame *
 new_game (int field_players,
@@ -85,7 +70,7 @@ show_view (LudoGame   *game,
   gtk_window_set_child (*window, GTK_WIDGET (view));
   gtk_window_present (*window);
   ludo_game_view_set_interactive (view, TRUE);
-  spin (150);
+  ludo_test_spin (150);
   return LUDO_KOMBI_VIEW (view);
 }
 
@@ -204,7 +189,7 @@ test_play_by_activation (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "kombi.done", NULL));
   g_assert_true (ludo_game_is_over (game));
   /* the single game's best play is shown from the table */
-  spin (50);
+  ludo_test_spin (50);
   g_assert_cmpint (ludo_kombi_view_get_best_value (view), ==, kombi_start_value (2, 4));
   gtk_window_destroy (window);
 }
@@ -287,7 +272,7 @@ test_draw_every_combination (void)
         adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                             (f + t) % 2 ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
         g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "kombi.show-matches", NULL));
-        spin (60);
+        ludo_test_spin (60);
         g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (ludo_kombi_view_get_cell (view, 34))), >, 60);
         gtk_window_destroy (window);
       }
@@ -316,7 +301,7 @@ write_figure (const char         *dir,
   ludo_game_view_set_interactive (LUDO_GAME_VIEW (view), FALSE);
   if (matches)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "kombi.show-matches", NULL));
-  spin (100);
+  ludo_test_spin (100);
   board = part (view);
   width = gtk_widget_get_width (board);
   height = gtk_widget_get_height (board);
@@ -431,11 +416,11 @@ test_window_game (void)
 
       if (ludo_game_get_current_seat (game) != 0 || ludo_window_is_thinking (window))
         {
-          spin (10);
+          ludo_test_spin (10);
           timeout++;
           continue;
         }
-      spin (30);
+      ludo_test_spin (30);
       g_assert_true (ludo_game_view_get_interactive (LUDO_GAME_VIEW (view)));
       {
         GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
@@ -473,7 +458,7 @@ test_window_game (void)
   }
   g_remove (path);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (20);
+  ludo_test_spin (20);
 }
 
 int

@@ -27,22 +27,7 @@
 static LudoApplication *app;
 static char *tmpdir;
 
-static gboolean
-timed_out_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
 
-static void
-spin (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, timed_out_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
 
 static LudoGame *
 new_game (int size,
@@ -80,7 +65,7 @@ show_view (LudoGame   *game,
   gtk_window_set_child (*window, GTK_WIDGET (view));
   gtk_window_present (*window);
   ludo_game_view_set_interactive (view, TRUE);
-  spin (150);
+  ludo_test_spin (150);
   return LUDO_LEVELS_VIEW (view);
 }
 
@@ -279,7 +264,7 @@ test_actions (void)
     /* the destroyer slides to its victim's cell, whose piece fades */
     g_assert_cmpuint (ludo_game_view_get_n_slides (LUDO_GAME_VIEW (view)), ==, 1);
     while (ludo_game_view_get_n_slides (LUDO_GAME_VIEW (view)) > 0)
-      spin (20);
+      ludo_test_spin (20);
     gtk_window_destroy (window);
   }
   {
@@ -383,7 +368,7 @@ test_keys (void)
   /* T opens the compass of the chosen ray: seven directions to turn to */
   ludo_levels_view_activate_cell (view, cell (game, "b1"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "levels.turn", NULL));
-  spin (50);
+  ludo_test_spin (50);
   {
     GtkPopover *popover = gtk_menu_button_get_popover (
       GTK_MENU_BUTTON (gtk_widget_get_ancestor (GTK_WIDGET (gtk_window_get_focus (window)), GTK_TYPE_MENU_BUTTON)));
@@ -396,7 +381,7 @@ test_keys (void)
                      "levels.turn-to");
     /* a button activated by the keyboard clicks when its press is shown */
     gtk_widget_activate (GTK_WIDGET (gtk_window_get_focus (window)));
-    spin (400);
+    ludo_test_spin (400);
     g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 1);
     g_assert_true (g_str_has_prefix (ludo_game_get_move (game, 0), "b1>"));
   }
@@ -434,7 +419,7 @@ test_keyboard (void)
   g_assert_cmpint (ludo_levels_view_get_selected (view), ==, -1);
   gtk_widget_activate (GTK_WIDGET (d1));
   g_assert_true (press_key (view, GDK_KEY_Up));
-  spin (20);
+  ludo_test_spin (20);
   /* the cursor on d2: the level 8 moving there, previewed */
   g_assert_cmpuint (ludo_levels_view_get_preview (view), ==,
                     LVL_MOVE (LVL_ACT_MOVE, cell (game, "d1"), cell (game, "d2"), 0));
@@ -488,7 +473,7 @@ test_draw_every_board (void)
               {
                 g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
 
-                spin (20);
+                ludo_test_spin (20);
                 gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot),
                                         gtk_widget_get_width (GTK_WIDGET (view)),
                                         gtk_widget_get_height (GTK_WIDGET (view)));
@@ -543,14 +528,14 @@ write_figure (const char *dir,
       ludo_levels_view_point_at (view, cell (game, to));
       g_assert_cmpuint (ludo_levels_view_get_preview (view), !=, LVL_MOVE_NONE);
     }
-  spin (100);
+  ludo_test_spin (100);
 
   /* the board with its ranks and files, without the frame's shadow (a
    * tiled image in SVG, slow for librsvg to draw) */
   overlay = gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (ludo_levels_view_get_cell (view, 0))));
   board = gtk_widget_get_parent (overlay);
   gtk_widget_remove_css_class (overlay, "levels-board");
-  spin (50);
+  ludo_test_spin (50);
   width = gtk_widget_get_width (board);
   height = gtk_widget_get_height (board);
   surface = cairo_svg_surface_create (path, width, height);
@@ -669,8 +654,8 @@ test_window_game (void)
       /* the computer answers, and it is Ada's turn again */
       while (!ludo_game_is_over (game) && (ludo_game_get_current_seat (game) != 0 || ludo_window_is_thinking (window)) &&
              timeout++ < 1000)
-        spin (10);
-      spin (50);
+        ludo_test_spin (10);
+      ludo_test_spin (50);
       /* the keyboard is back on the board for Ada */
       if (!ludo_game_is_over (game))
         {
@@ -699,7 +684,7 @@ test_window_game (void)
   }
   g_remove (path);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (20);
+  ludo_test_spin (20);
 }
 
 int

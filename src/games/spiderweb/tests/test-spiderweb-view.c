@@ -26,22 +26,7 @@
 static LudoApplication *app;
 static char *tmpdir;
 
-static gboolean
-timed_out_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
 
-static void
-spin (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, timed_out_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
 
 static LudoGame *
 new_game (int rings,
@@ -68,7 +53,7 @@ show_view (LudoGame   *game,
   gtk_window_set_child (*window, GTK_WIDGET (view));
   gtk_window_present (*window);
   ludo_game_view_set_interactive (view, TRUE);
-  spin (150);
+  ludo_test_spin (150);
   return LUDO_SPIDERWEB_VIEW (view);
 }
 
@@ -203,7 +188,7 @@ test_play_and_preview (void)
   cell = ludo_spiderweb_view_get_cell (view, node (pos, 1, 0));
   gtk_widget_set_focusable (GTK_WIDGET (cell), TRUE);
   gtk_widget_grab_focus (GTK_WIDGET (cell));
-  spin (20);
+  ludo_test_spin (20);
   g_assert_cmphex (ludo_spiderweb_view_get_preview (view), ==, 1ull << node (pos, 0, 0));
   g_assert_nonnull (strstr (ludo_cell_get_label (cell), "it encloses 1 piece"));
   g_signal_emit_by_name (cell, "activate");
@@ -256,7 +241,7 @@ test_moving (void)
     /* the piece slides along its line */
     g_assert_cmpuint (ludo_game_view_get_n_slides (LUDO_GAME_VIEW (view)), ==, 1);
     while (ludo_game_view_get_n_slides (LUDO_GAME_VIEW (view)) > 0)
-      spin (20);
+      ludo_test_spin (20);
   }
 
   /* by keyboard: Enter on a piece picks it up, Esc puts it back, Enter on
@@ -440,13 +425,13 @@ write_figure (const char *dir,
       gtk_widget_set_focusable (GTK_WIDGET (cell), TRUE);
       gtk_widget_grab_focus (GTK_WIDGET (cell));
     }
-  spin (100);
+  ludo_test_spin (100);
 
   /* the web alone, without the side panel, and without the frame's shadow
    * (a tiled image in SVG, slow for librsvg to draw) */
   board = gtk_widget_get_parent (GTK_WIDGET (ludo_spiderweb_view_get_cell (view, 0)));
   gtk_widget_remove_css_class (board, "spiderweb-board");
-  spin (50);
+  ludo_test_spin (50);
   size = MIN (gtk_widget_get_width (board), gtk_widget_get_height (board));
   surface = cairo_svg_surface_create (path, size, size);
   cr = cairo_create (surface);
@@ -542,9 +527,9 @@ test_window_game (void)
       ludo_spiderweb_view_activate_node (view, SPW_MOVE_TO (m));
       /* the two computers answer, and it is Ada's turn again */
       while ((ludo_game_get_current_seat (game) != 0 || ludo_window_is_thinking (window)) && timeout++ < 1000)
-        spin (10);
+        ludo_test_spin (10);
       g_assert_cmpint (ludo_game_get_current_seat (game), ==, 0);
-      spin (50);
+      ludo_test_spin (50);
       g_assert_cmpuint (count_to_play (GTK_WIDGET (view)), ==, 1);
     }
   g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 9);
@@ -564,7 +549,7 @@ test_window_game (void)
   }
   g_remove (path);
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (20);
+  ludo_test_spin (20);
 }
 
 int
