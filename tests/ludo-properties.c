@@ -344,7 +344,7 @@ ludo_properties_run (const LudoPropertySpec *spec,
   const LudoGameInfo *info = ludo_registry_lookup (spec->game_id);
   const char *env_games = g_getenv ("LUDOTEKA_PROPERTY_GAMES");
   const char *env_seed = g_getenv ("LUDOTEKA_PROPERTY_SEED");
-  guint games = env_games ? (guint) g_ascii_strtoull (env_games, NULL, 10) : ludo_test_scaled (spec->games);
+  guint games = env_games ? (guint) g_ascii_strtoull (env_games, NULL, 10) : ludo_test_scaled (spec->games ? spec->games : LUDO_PROPERTY_GAMES);
   guint whole_games = MIN (ludo_test_scaled (spec->whole_games), games);
   guint64 first = env_seed ? g_ascii_strtoull (env_seed, NULL, 10) : 1;
   Run run = { spec, stats, NULL, 0, 0 };

@@ -17,9 +17,11 @@
  *     the same result;
  *   - seeking to any ply equals replaying to it.
  *
- * LUDOTEKA_PROPERTY_GAMES sets the number of games (for a long run, or a
- * short one under a slow sanitizer); otherwise LUDOTEKA_TEST_SCALE scales
- * games and whole_games (ludo-test-scale.h). LUDOTEKA_PROPERTY_SEED sets
+ * Every game's property test plays LUDO_PROPERTY_GAMES games unless its
+ * spec says otherwise. LUDOTEKA_PROPERTY_GAMES sets the number of games
+ * exactly; otherwise LUDOTEKA_TEST_SCALE scales games and whole_games
+ * (ludo-test-scale.h: `build-aux/ludoteka test --long` plays 10 times as
+ * many). LUDOTEKA_PROPERTY_SEED sets
  * the first seed.
  */
 #pragma once
@@ -28,9 +30,13 @@
 
 G_BEGIN_DECLS
 
+/* Enough for every rule to be met many times over in each game (the
+ * games' tests assert it), in some 30 s for the slowest game. */
+#define LUDO_PROPERTY_GAMES 300
+
 typedef struct {
   const char *game_id;
-  /* games to play; LUDOTEKA_PROPERTY_GAMES overrides it */
+  /* games to play; 0: LUDO_PROPERTY_GAMES */
   guint       games;
   /* a game still going after this many plies stops there */
   guint       max_plies;

@@ -1,13 +1,14 @@
 #!/bin/sh
 # run-fuzzer.sh FUZZER SECONDS WORKDIR [SEED-DIR…] — runs one libFuzzer target
-# for a bounded time, growing its corpus in WORKDIR from the seeds.
+# for a bounded time (LUDOTEKA_FUZZ_SECONDS, if set, instead of SECONDS),
+# growing its corpus in WORKDIR from the seeds.
 # A crash, a sanitizer report, a leak or an input slower than the timeout
 # fails the run, and libFuzzer prints the input that did it (kept in
 # WORKDIR as crash-*, leak-*, timeout-* or slow-unit-*).
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -eu
-fuzzer=$1 seconds=$2 work=$3
+fuzzer=$1 seconds=${LUDOTEKA_FUZZ_SECONDS:-$2} work=$3
 shift 3
 mkdir -p "$work/corpus"
 # a seed folder that does not exist yet (no regression found so far) is

@@ -2018,7 +2018,6 @@ test_properties (void)
 {
   const LudoPropertySpec spec = {
     .game_id = "kombi",
-    .games = 1000,
     .max_plies = 1000,
     .check_state = property_check_state,
     .reference_moves = property_reference_moves,
@@ -2027,7 +2026,9 @@ test_properties (void)
 
   ludo_properties_run (&spec, &stats);
   g_assert_cmpuint (stats.finished, ==, stats.games);
-  g_assert_cmpuint (stats.computer_moves, >, 0);
+  /* the computer played (the quick suite plays a handful of games) */
+  if (!ludo_test_is_reduced ())
+    g_assert_cmpuint (stats.computer_moves, >, 0);
 }
 
 int

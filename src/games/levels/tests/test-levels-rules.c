@@ -2826,11 +2826,10 @@ test_properties (void)
 {
   const LudoPropertySpec spec = {
     .game_id = "levels",
-    .games = 1000,
     /* Random games run to the turn limit (500 turns) and seldom end
      * sooner; what costs is the computer (one game in eight has one),
      * some 17 ms a move in a debug build, more than four fifths of the
-     * time. 40 plies keep 1000 games near a minute and are plenty for
+     * time. 40 plies keep a game near 0.1 s and are plenty for
      * captures, destructions, block moves and releases (the limits on
      * turns and quiet turns have tests of their own above). */
     .max_plies = 40,
@@ -2856,16 +2855,17 @@ test_properties (void)
   g_assert_cmpuint (seen.positions, ==, stats.plies + stats.games);
   g_assert_cmpuint (seen.ended, ==, stats.finished);
   g_assert_cmpuint (stats.moves_compared, >=, stats.plies + stats.games - stats.finished);
-  /* floors for the full run (LUDOTEKA_PROPERTY_GAMES may ask for fewer) */
-  if (stats.games >= spec.games)
+  /* floors, per game, once there are games enough for the rates to
+   * settle (the quick suite plays a handful) */
+  if (stats.games >= 100)
     {
-      g_assert_cmpuint (stats.finished, >=, spec.whole_games);
-      g_assert_cmpuint (stats.computer_moves, >, 1000);
+      g_assert_cmpuint (stats.finished, >=, MIN (spec.whole_games, stats.games / 20));
+      g_assert_cmpuint (stats.computer_moves, >, stats.games);
       g_assert_cmpuint (stats.plies, >, 30 * stats.games);
-      g_assert_cmpuint (seen.changed, >, 5000);
-      g_assert_cmpuint (seen.destroys, >, 100);
-      g_assert_cmpuint (seen.block_moves, >, 1000);
-      g_assert_cmpuint (seen.links, >, 10000);
+      g_assert_cmpuint (seen.changed, >, 5 * stats.games);
+      g_assert_cmpuint (seen.destroys, >, stats.games / 10);
+      g_assert_cmpuint (seen.block_moves, >, stats.games);
+      g_assert_cmpuint (seen.links, >, 10 * stats.games);
     }
 }
 

@@ -717,7 +717,6 @@ test_properties (void)
 {
   const LudoPropertySpec spec = {
     .game_id = "logik",
-    .games = 1000,
     /* a game has at most 2 codes and 2 × 16 guesses */
     .max_plies = 100,
     .check_state = property_check_state,
