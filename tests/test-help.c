@@ -118,7 +118,7 @@ test_game_pages (void)
   g_assert_cmpuint (n_games, >, 0);
   for (guint g = 0; g < n_games; g++)
     {
-      g_autofree char *uri = ludo_rules_view_help_uri (games[g]->help_page);
+      g_autofree char *uri = ludo_rules_view_help_uri (ludo_game_info_get_help_page (games[g]));
       check_uri (uri);
     }
 }
