@@ -1,7 +1,8 @@
 #!/bin/sh
 # test-data.sh SRCDIR BUILDDIR PAGES — the data files validate, every
 # translation is complete, every manual page is valid Mallard and built
-# (PAGES: the pages the build makes, comma-separated).
+# (PAGES: the pages the build makes, comma-separated; the build lays them
+# out in BUILDDIR/help/C and BUILDDIR/help/LANG, as they are installed).
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -u
 src=$1; build=$2; pages=$3
@@ -54,19 +55,18 @@ for lang in $(cat "$src/po/LINGUAS"); do
   check_po "po/$lang.po" "$src/po/$lang.po" "$tmp/ludoteka.pot"
 done
 
-# The manual: the pages, and each language's translation of them.
-itstool -o "$tmp/help.pot" "$src"/help/C/*.page
+# The manual: the pages (the shared ones and each game's, as the build lays
+# them out), and each language's translation of them.
+itstool -o "$tmp/help.pot" "$build"/help/C/*.page
 for lang in $(cat "$src/help/LINGUAS"); do
   check_po "help/$lang/$lang.po" "$src/help/$lang/$lang.po" "$tmp/help.pot"
 done
-run "manual pages are valid Mallard" yelp-check validate "$src"/help/C/*.page
+run "manual pages are valid Mallard" yelp-check validate "$build"/help/C/*.page
 for lang in $(cat "$src/help/LINGUAS"); do
-  mkdir -p "$tmp/$lang"
-  for f in "$build"/help/"$lang"-*.page; do cp "$f" "$tmp/$lang/${f##*/$lang-}"; done
-  run "manual pages in $lang are valid Mallard" yelp-check validate "$tmp/$lang"/*.page
+  run "manual pages in $lang are valid Mallard" yelp-check validate "$build/help/$lang"/*.page
   # a quote in the reader's own language is shown once: its translation,
   # the same words again, is left out (if:test="!lang:LANG" on the page)
-  twice=$(for f in "$tmp/$lang"/*.page; do
+  twice=$(for f in "$build/help/$lang"/*.page; do
             xmllint --xpath "//*[local-name()='quote']/*[local-name()='p'][not(contains(@*[local-name()='test'], '!lang:$lang'))][normalize-space(.) = normalize-space(preceding-sibling::*[local-name()='p'][1])]" \
               "$f" 2>/dev/null | sed "s|^|${f##*/}: |"
           done)
@@ -74,8 +74,8 @@ for lang in $(cat "$src/help/LINGUAS"); do
   else notok "no quote in $lang says the same twice"; echo "$twice" | head -5 | sed 's/^/# /'; fi
 done
 # every page is built (and so in the app and for yelp): the shared ones and
-# one per game
-for page in "$src"/help/C/*.page; do
+# each game's, from its folder
+for page in "$src"/help/C/*.page "$src"/src/games/*/help/*.page; do
   name=${page##*/}
   case ",$pages," in *",$name,"*) ok "$name is built";; *) notok "$name is built";; esac
 done
