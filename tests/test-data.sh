@@ -18,7 +18,7 @@ run() {  # run NAME COMMAND…
 app=io.github.ludoteka.Ludoteka
 run "desktop file validates" desktop-file-validate "$build/data/$app.desktop"
 run "metainfo validates" appstreamcli validate --no-net --pedantic "$build/data/$app.metainfo.xml"
-run "GSettings schema compiles strictly" glib-compile-schemas --strict --dry-run "$src/data"
+run "GSettings schema compiles strictly" glib-compile-schemas --strict --dry-run "$build/data"
 run "MIME type file is well-formed" xmllint --noout "$build/data/$app.xml"
 run "save schema accepts the good saves" xmllint --noout --relaxng "$src/data/ludoteka-save.rng" "$src"/tests/data/good/*.ludoteka
 
