@@ -3,6 +3,9 @@
 # translation is complete, every manual page is valid Mallard and built
 # (PAGES: the pages the build makes, comma-separated; the build lays them
 # out in BUILDDIR/help/C and BUILDDIR/help/LANG, as they are installed).
+# LUDOTEKA_SKIP_PO_CHECKS=1 leaves out whether the translations are
+# complete (test-plug-in.sh: a new game's strings are not translated yet);
+# the .po files must still compile.
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -u
 src=$1; build=$2; pages=$3
@@ -41,6 +44,11 @@ xgettext --files-from="$src/po/POTFILES.in" --directory="$src" --output="$tmp/lu
   --flag=C_:2:pass-c-format --flag=g_strdup_printf:1:c-format --flag=g_set_error:4:c-format \
   $(cat "$build/po/POTFILES.games") 2>"$tmp/xgettext.log" || { notok "xgettext"; cat "$tmp/xgettext.log"; }
 check_po() {  # check_po NAME PO POT
+  if [ "${LUDOTEKA_SKIP_PO_CHECKS:-0}" = 1 ]; then
+    run "$1 compiles" msgfmt --check -o /dev/null "$2"
+    n=$((n + 1)); echo "ok $n - $1 complete # SKIP LUDOTEKA_SKIP_PO_CHECKS"
+    return
+  fi
   msgmerge --quiet --no-fuzzy-matching -o "$tmp/merged.po" "$2" "$3" 2>/dev/null
   stats=$(msgfmt --check --statistics -o /dev/null "$tmp/merged.po" 2>&1 | tail -n 1)
   if msgfmt --check -o /dev/null "$2" 2>"$tmp/err" && ! echo "$stats" | grep -qE "fuzzy|untranslated"; then
