@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # gen-gresource.py OUT LANGS PAGES MEDIA — the resource list of the manual:
-# every page in every language (C from the sources, the others built by
-# itstool into the build dir), and the figures once.
+# every page in every language, and the figures once, as the build lays
+# them out (C/PAGE, LANG/PAGE and C/figures/NAME of the build dir).
 # SPDX-License-Identifier: GPL-3.0-or-later
 import sys
 
@@ -10,9 +10,7 @@ lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<gresources>',
          '  <gresource prefix="/io/github/ludoteka/Ludoteka/help">']
 for lang in langs:
     for page in pages:
-        # C from the sources, the others as translate-pages.py wrote them
-        source = f'C/{page}' if lang == 'C' else f'{lang}-{page}'
-        lines.append(f'    <file alias="{lang}/{page}">{source}</file>')
+        lines.append(f'    <file alias="{lang}/{page}">{lang}/{page}</file>')
 for m in filter(None, media.split(',')):
     lines.append(f'    <file alias="{m}">C/{m}</file>')
 lines += ['  </gresource>', '</gresources>', '']

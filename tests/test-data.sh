@@ -1,7 +1,11 @@
 #!/bin/sh
 # test-data.sh SRCDIR BUILDDIR PAGES — the data files validate, every
 # translation is complete, every manual page is valid Mallard and built
-# (PAGES: the pages the build makes, comma-separated).
+# (PAGES: the pages the build makes, comma-separated; the build lays them
+# out in BUILDDIR/help/C and BUILDDIR/help/LANG, as they are installed).
+# LUDOTEKA_SKIP_PO_CHECKS=1 leaves out whether the translations are
+# complete (test-plug-in.sh: a new game's strings are not translated yet);
+# the .po files must still compile.
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -u
 src=$1; build=$2; pages=$3
@@ -17,7 +21,7 @@ run() {  # run NAME COMMAND…
 app=io.github.ludoteka.Ludoteka
 run "desktop file validates" desktop-file-validate "$build/data/$app.desktop"
 run "metainfo validates" appstreamcli validate --no-net --pedantic "$build/data/$app.metainfo.xml"
-run "GSettings schema compiles strictly" glib-compile-schemas --strict --dry-run "$src/data"
+run "GSettings schema compiles strictly" glib-compile-schemas --strict --dry-run "$build/data"
 run "MIME type file is well-formed" xmllint --noout "$build/data/$app.xml"
 run "save schema accepts the good saves" xmllint --noout --relaxng "$src/data/ludoteka-save.rng" "$src"/tests/data/good/*.ludoteka
 
@@ -40,6 +44,11 @@ xgettext --files-from="$src/po/POTFILES.in" --directory="$src" --output="$tmp/lu
   --flag=C_:2:pass-c-format --flag=g_strdup_printf:1:c-format --flag=g_set_error:4:c-format \
   $(cat "$build/po/POTFILES.games") 2>"$tmp/xgettext.log" || { notok "xgettext"; cat "$tmp/xgettext.log"; }
 check_po() {  # check_po NAME PO POT
+  if [ "${LUDOTEKA_SKIP_PO_CHECKS:-0}" = 1 ]; then
+    run "$1 compiles" msgfmt --check -o /dev/null "$2"
+    n=$((n + 1)); echo "ok $n - $1 complete # SKIP LUDOTEKA_SKIP_PO_CHECKS"
+    return
+  fi
   msgmerge --quiet --no-fuzzy-matching -o "$tmp/merged.po" "$2" "$3" 2>/dev/null
   stats=$(msgfmt --check --statistics -o /dev/null "$tmp/merged.po" 2>&1 | tail -n 1)
   if msgfmt --check -o /dev/null "$2" 2>"$tmp/err" && ! echo "$stats" | grep -qE "fuzzy|untranslated"; then
@@ -54,19 +63,18 @@ for lang in $(cat "$src/po/LINGUAS"); do
   check_po "po/$lang.po" "$src/po/$lang.po" "$tmp/ludoteka.pot"
 done
 
-# The manual: the pages, and each language's translation of them.
-itstool -o "$tmp/help.pot" "$src"/help/C/*.page
+# The manual: the pages (the shared ones and each game's, as the build lays
+# them out), and each language's translation of them.
+itstool -o "$tmp/help.pot" "$build"/help/C/*.page
 for lang in $(cat "$src/help/LINGUAS"); do
   check_po "help/$lang/$lang.po" "$src/help/$lang/$lang.po" "$tmp/help.pot"
 done
-run "manual pages are valid Mallard" yelp-check validate "$src"/help/C/*.page
+run "manual pages are valid Mallard" yelp-check validate "$build"/help/C/*.page
 for lang in $(cat "$src/help/LINGUAS"); do
-  mkdir -p "$tmp/$lang"
-  for f in "$build"/help/"$lang"-*.page; do cp "$f" "$tmp/$lang/${f##*/$lang-}"; done
-  run "manual pages in $lang are valid Mallard" yelp-check validate "$tmp/$lang"/*.page
+  run "manual pages in $lang are valid Mallard" yelp-check validate "$build/help/$lang"/*.page
   # a quote in the reader's own language is shown once: its translation,
   # the same words again, is left out (if:test="!lang:LANG" on the page)
-  twice=$(for f in "$tmp/$lang"/*.page; do
+  twice=$(for f in "$build/help/$lang"/*.page; do
             xmllint --xpath "//*[local-name()='quote']/*[local-name()='p'][not(contains(@*[local-name()='test'], '!lang:$lang'))][normalize-space(.) = normalize-space(preceding-sibling::*[local-name()='p'][1])]" \
               "$f" 2>/dev/null | sed "s|^|${f##*/}: |"
           done)
@@ -74,8 +82,8 @@ for lang in $(cat "$src/help/LINGUAS"); do
   else notok "no quote in $lang says the same twice"; echo "$twice" | head -5 | sed 's/^/# /'; fi
 done
 # every page is built (and so in the app and for yelp): the shared ones and
-# one per game
-for page in "$src"/help/C/*.page; do
+# each game's, from its folder
+for page in "$src"/help/C/*.page "$src"/src/games/*/help/*.page; do
   name=${page##*/}
   case ",$pages," in *",$name,"*) ok "$name is built";; *) notok "$name is built";; esac
 done

@@ -37,7 +37,7 @@ check "icon cache" gtk4-update-icon-cache -q -t -f "$share/icons/hicolor"
 # in the desktop's language: every page, translated, with its figures
 for lang in C $(cat "$src/help/LINGUAS"); do
   missing=
-  for page in "$src"/help/C/*.page; do
+  for page in "$src"/help/C/*.page "$src"/src/games/*/help/*.page; do
     name=${page##*/}; f="$share/help/$lang/ludoteka/$name"
     if [ ! -f "$f" ]; then missing="$missing $name"; continue; fi
     [ "$lang" = C ] || grep -q "xml:lang=\"$lang\"" "$f" || missing="$missing $name(untranslated)"

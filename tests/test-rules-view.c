@@ -217,7 +217,7 @@ test_open_save (void)
       g_assert_true (opened.ok);
       gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rules", NULL);
       view = rules_view_of (window);
-      g_assert_cmpstr (ludo_rules_view_get_page (view), ==, games[g]->help_page);
+      g_assert_cmpstr (ludo_rules_view_get_page (view), ==, ludo_game_info_get_help_page (games[g]));
       read = read_to_end (view);
       stall = meter_stop (&meter);
       report ("open a save of", games[g]->id, read, stall);
@@ -290,7 +290,7 @@ test_languages (void)
 
             meter_start (&meter);
             ludo_rules_view_set_language (view, languages[l]);
-            ludo_rules_view_set_page (view, games[g]->help_page);
+            ludo_rules_view_set_page (view, ludo_game_info_get_help_page (games[g]));
             g_assert_true (read_to_end (view));
             stall = meter_stop (&meter);
             report (what, games[g]->id, TRUE, stall);
@@ -323,7 +323,7 @@ test_figures_fit (void)
       GtkTextIter iter;
       int room;
 
-      ludo_rules_view_set_page (view, games[g]->help_page);
+      ludo_rules_view_set_page (view, ludo_game_info_get_help_page (games[g]));
       g_assert_true (read_to_end (view));
       room = gtk_widget_get_width (GTK_WIDGET (text)) - gtk_text_view_get_left_margin (text) -
              gtk_text_view_get_right_margin (text);
@@ -363,12 +363,12 @@ test_left_while_drawing (void)
   gtk_window_present (GTK_WINDOW (window));
   for (guint g = 0; g < n_games; g++)
     {
-      ludo_rules_view_set_page (view, games[g]->help_page);
+      ludo_rules_view_set_page (view, ludo_game_info_get_help_page (games[g]));
       ludo_test_spin (5);
     }
   ludo_rules_view_set_page (view, "index");
   g_assert_cmpuint (ludo_rules_view_get_n_pending (view), ==, 0);
-  ludo_rules_view_set_page (view, games[n_games - 1]->help_page);
+  ludo_rules_view_set_page (view, ludo_game_info_get_help_page (games[n_games - 1]));
   ludo_test_spin (5);
   gtk_window_destroy (GTK_WINDOW (window));
   ludo_test_spin (500);

@@ -177,7 +177,7 @@ test_games_plug_in (void)
   for (guint i = 0; i < n_games; i++)
     {
       g_autoptr(LudoGame) game = ludo_game_new (games[i]->id, NULL, NULL);
-      g_autofree char *icon = g_strdup_printf (RESOURCE_BASE "/icons/scalable/apps/%s.svg", games[i]->icon_name);
+      g_autofree char *icon = g_strdup_printf (RESOURCE_BASE "/icons/scalable/apps/%s.svg", ludo_game_info_get_icon_name (games[i]));
       g_autofree char *style = g_strdup_printf (RESOURCE_BASE "/games/%s/style.css", games[i]->id);
       LudoGameView *view;
 
@@ -190,7 +190,7 @@ test_games_plug_in (void)
       g_assert_true (g_resources_get_info (style, 0, NULL, NULL, NULL));
       for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
         {
-          g_autofree char *page = g_strdup_printf (RESOURCE_BASE "/help/%s/%s.page", languages[l], games[i]->help_page);
+          g_autofree char *page = g_strdup_printf (RESOURCE_BASE "/help/%s/%s.page", languages[l], ludo_game_info_get_help_page (games[i]));
           if (!g_resources_get_info (page, 0, NULL, NULL, NULL))
             g_error ("%s has no manual page %s", games[i]->id, page);
         }
@@ -246,7 +246,7 @@ test_chooser (void)
   for (guint i = 0; i < n_games; i++)
     for (int scale = 1; scale <= 2; scale++)
       {
-        g_autofree char *path = g_strdup_printf (RESOURCE_BASE "/pictures/%s@%d.png", games[i]->icon_name, 48 * scale);
+        g_autofree char *path = g_strdup_printf (RESOURCE_BASE "/pictures/%s@%d.png", ludo_game_info_get_icon_name (games[i]), 48 * scale);
         g_autoptr(GdkTexture) texture = gdk_texture_new_from_resource (path);
 
         g_assert_cmpint (gdk_texture_get_width (texture), ==, 48 * scale);

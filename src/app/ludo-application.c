@@ -154,11 +154,10 @@ about_action (GSimpleAction *action,
                         "license-type", GTK_LICENSE_GPL_3_0,
                         /* Translators: put your names here, one per line */
                         "translator-credits", _("translator-credits"),
-                        "comments", _("Forgotten board games, played again: Emperor Chess and Spider Web "
-                                      "from Hungarian patents of 1900 and 1906, Kombi from a Hungarian patent, "
-                                      "Yakov Feldman’s Levels and the two-player Mastermind Logik."),
+                        /* the games themselves: the credits below, from the registry */
+                        "comments", _("Forgotten board games from old patents and rule books, to play again"),
                         NULL);
-  /* the sources of the games there are, from the registry */
+  /* the games there are and their sources, from the registry */
   {
     guint n_games;
     const LudoGameInfo * const *games = ludo_registry_get_games (&n_games);
@@ -244,12 +243,29 @@ ludo_application_class_init (LudoApplicationClass *klass)
   app_class->shutdown = ludo_application_shutdown;
 }
 
+/* What `ludoteka --help` says above the options: the games there are,
+ * each with its one line from the chooser, from the registry; then what
+ * FILE is (in the words of the MIME type's name for a save). */
+static char *
+option_summary (void)
+{
+  GString *text = g_string_new (_("Play forgotten board games"));
+  guint n_games;
+  const LudoGameInfo * const *games = ludo_registry_get_games (&n_games);
+
+  g_string_append (text, "\n");
+  for (guint i = 0; i < n_games; i++)
+    g_string_append_printf (text, "\n  %s — %s", _(games[i]->name), _(games[i]->summary));
+  g_string_append_printf (text, "\n\n%s: %s (*.ludoteka)", _("FILE"), _("Ludoteka game"));
+  return g_string_free (text, FALSE);
+}
+
 static void
 ludo_application_init (LudoApplication *self)
 {
-  g_application_set_option_context_summary (G_APPLICATION (self),
-                                            _("Plays forgotten board games: Logik, Emperor Chess, Spider Web, Levels and Kombi. "
-                                              "FILE is a saved game (.ludoteka) to open."));
+  g_autofree char *summary = option_summary ();
+
+  g_application_set_option_context_summary (G_APPLICATION (self), summary);
   g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
 }
 

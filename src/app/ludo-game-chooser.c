@@ -77,7 +77,7 @@ draw_pictures (LudoGameChooser *self)
   games = ludo_registry_get_games (&n);
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(GdkTexture) texture = picture (games[i]->icon_name, 48, scale);
+      g_autoptr(GdkTexture) texture = picture (ludo_game_info_get_icon_name (games[i]), 48, scale);
 
       gtk_image_set_from_paintable (g_ptr_array_index (self->game_icons, i), GDK_PAINTABLE (texture));
     }

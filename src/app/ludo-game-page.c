@@ -465,7 +465,7 @@ ludo_game_page_set_session (LudoGamePage *self,
   orient_view (self);
   adw_bin_set_child (ADW_BIN (self->view_bin), GTK_WIDGET (self->view));
   ludo_move_list_set_game (LUDO_MOVE_LIST (self->move_list), game);
-  ludo_rules_view_set_page (LUDO_RULES_VIEW (self->rules_view), ludo_game_get_info (game)->help_page);
+  ludo_rules_view_set_page (LUDO_RULES_VIEW (self->rules_view), ludo_game_info_get_help_page (ludo_game_get_info (game)));
 
   /* the session tells of a new viewer first, then the position shown */
   self->session_handler = g_signal_connect_swapped (session, "notify", G_CALLBACK (update), self);

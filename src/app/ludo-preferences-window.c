@@ -173,7 +173,7 @@ add_game_rows (LudoPreferencesWindow *self)
   for (guint i = 0; i < n_games; i++)
     {
       GtkWidget *row = adw_action_row_new ();
-      GtkWidget *icon = gtk_image_new_from_icon_name (games[i]->icon_name);
+      GtkWidget *icon = gtk_image_new_from_icon_name (ludo_game_info_get_icon_name (games[i]));
       GtkWidget *players = adw_preferences_group_new ();
       GtkWidget *options = adw_preferences_group_new ();
       LudoSetupForm *form;

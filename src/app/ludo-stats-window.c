@@ -198,7 +198,7 @@ new_page (const LudoGameInfo *info)
     g_strdup_printf (_("Every game of %s played to its end is counted here, by who played and who won."),
                      _(info->name));
 
-  adw_status_page_set_icon_name (ADW_STATUS_PAGE (empty), info->icon_name);
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (empty), ludo_game_info_get_icon_name (info));
   adw_status_page_set_title (ADW_STATUS_PAGE (empty), _("No Finished Games Yet"));
   adw_status_page_set_description (ADW_STATUS_PAGE (empty), description);
   gtk_stack_add_named (GTK_STACK (page), empty, "empty");
@@ -361,7 +361,7 @@ ludo_stats_window_init (LudoStatsWindow *self)
       AdwViewStackPage *stack_page =
         adw_view_stack_add_titled (ADW_VIEW_STACK (self->stack), page, games[i]->id, _(games[i]->name));
 
-      adw_view_stack_page_set_icon_name (stack_page, games[i]->icon_name);
+      adw_view_stack_page_set_icon_name (stack_page, ludo_game_info_get_icon_name (games[i]));
       g_hash_table_insert (self->pages, (gpointer) games[i]->id, page);
     }
   ludo_stats_window_reload (self);

@@ -15,6 +15,7 @@
 #include "app/ludo-stats-window.h"
 #include "app/ludo-window-private.h"
 #include "core/ludo-export.h"
+#include "core/ludo-registry.h"
 #include "core/ludo-save.h"
 
 static LudoGame *
@@ -593,6 +594,38 @@ wrap_shortcut_titles (GtkWidget *widget)
     }
 }
 
+/* Each game's section of the shortcuts window comes from its folder
+ * (src/games/ID/shortcuts.ui, in its resources as games/ID/shortcuts.ui:
+ * a GtkShortcutsSection "shortcuts"), after the general one, in the
+ * chooser's order, named by the game's id. GTK 4.8 has no call to add a
+ * section; the window's GtkBuildable add_child () is how a .ui file adds
+ * one. */
+static void
+add_game_shortcuts (GtkWidget *window)
+{
+  GtkBuildableIface *buildable = GTK_BUILDABLE_GET_IFACE (window);
+  guint n_games;
+  const LudoGameInfo * const *games = ludo_registry_get_games (&n_games);
+
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autofree char *path = g_strdup_printf (RESOURCE_BASE "/games/%s/shortcuts.ui", games[i]->id);
+      g_autoptr(GtkBuilder) builder = gtk_builder_new ();
+      g_autoptr(GError) error = NULL;
+      GObject *section;
+
+      if (!gtk_builder_add_from_resource (builder, path, &error) ||
+          !GTK_IS_SHORTCUTS_SECTION (section = gtk_builder_get_object (builder, "shortcuts")))
+        {
+          g_critical ("%s has no section of the shortcuts window: %s", games[i]->id,
+                      error ? error->message : "no GtkShortcutsSection “shortcuts”");
+          continue;
+        }
+      g_object_set (section, "section-name", games[i]->id, NULL);
+      buildable->add_child (GTK_BUILDABLE (window), builder, section, NULL);
+    }
+}
+
 /* The shortcuts window is built the first time it is asked for, not with
  * every window as GtkApplication's gtk/help-overlay.ui would be: it is a
  * good part of a window's making, and most windows never show it. It
@@ -612,6 +645,7 @@ show_shortcuts_action (GtkWidget  *widget,
         gtk_builder_new_from_resource (RESOURCE_BASE "/ui/ludo-shortcuts-window.ui");
 
       self->shortcuts = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
+      add_game_shortcuts (self->shortcuts);
       gtk_window_set_transient_for (GTK_WINDOW (self->shortcuts), GTK_WINDOW (self));
       gtk_window_set_hide_on_close (GTK_WINDOW (self->shortcuts), TRUE);
       ludo_accessible_name_shortcuts_window (self->shortcuts);

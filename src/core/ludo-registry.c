@@ -37,6 +37,22 @@ ludo_registry_lookup_type (GType type)
   return NULL;
 }
 
+/* The names a game's folder gives its files by its id (see
+ * src/games/meson.build), in this one place. */
+const char *
+ludo_game_info_get_icon_name (const LudoGameInfo *info)
+{
+  g_autofree char *name = g_strconcat ("ludoteka-", info->id, NULL);
+
+  return g_intern_string (name);
+}
+
+const char *
+ludo_game_info_get_help_page (const LudoGameInfo *info)
+{
+  return info->id;
+}
+
 const LudoOptionSpec *
 ludo_game_info_find_option (const LudoGameInfo *info,
                             const char         *id)

@@ -23,12 +23,11 @@ typedef struct {
 } LudoOptionSpec;
 
 typedef struct {
-  const char           *id;           /* "logik": save files, CLI, help, GSettings */
+  const char           *id;           /* "logik": save files, CLI, help, GSettings; the
+                                       * icon and the manual page are named after it */
   const char           *name;         /* N_() */
   const char           *summary;      /* N_() one line for the chooser */
   const char           *origin;       /* N_() the historical source */
-  const char           *icon_name;    /* in the app's icon theme path */
-  const char           *help_page;    /* Mallard page id */
   int                   n_seats;        /* the most there can be */
   const LudoOptionSpec *options;
   guint                 n_options;
@@ -41,6 +40,12 @@ typedef struct {
 const LudoGameInfo * const *ludo_registry_get_games (guint       *n_games);
 const LudoGameInfo         *ludo_registry_lookup    (const char  *id);
 const LudoGameInfo         *ludo_registry_lookup_type (GType      type);
+/* "ludoteka-ID": the game's icon in the app's icon theme path (its
+ * folder's ludoteka-ID.svg, compiled into its resources). */
+const char                 *ludo_game_info_get_icon_name (const LudoGameInfo *info);
+/* "ID": the Mallard page id of the game's manual page (its folder's
+ * help/ID.page). */
+const char                 *ludo_game_info_get_help_page (const LudoGameInfo *info);
 const LudoOptionSpec       *ludo_game_info_find_option (const LudoGameInfo *info,
                                                         const char         *id);
 /* The seats a game of these options has (values in the order of options). */

@@ -6,9 +6,8 @@
 import os, re
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
 PIECES = os.path.join(HERE, 'pieces')
-OUT = os.path.join(ROOT, 'help', 'C', 'figures')
+OUT = os.path.join(HERE, 'help', 'figures')
 NAMES = {'p': 'pawn', 'n': 'knight', 'b': 'bishop', 'r': 'rook', 'q': 'queen', 'g': 'general', 'k': 'king'}
 S = 40            # square size
 M = 22            # margin for coordinates

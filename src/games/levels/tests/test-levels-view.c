@@ -6,8 +6,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * With LUDOTEKA_FIGURES_DIR set, it also draws the manual's figures there
- * from the view itself (help/C/figures/levels-*.svg):
- *   LUDOTEKA_FIGURES_DIR=$PWD/help/C/figures meson test -C _build test-levels-view
+ * from the view itself (src/games/levels/help/figures/levels-*.svg):
+ *   LUDOTEKA_FIGURES_DIR=$PWD/src/games/levels/help/figures meson test -C _build test-levels-view
  */
 #include "config.h"
 

@@ -5,8 +5,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * With LUDOTEKA_FIGURES_DIR set, it also draws the manual's figures there
- * from the view itself (help/C/figures/spiderweb-*.svg):
- *   LUDOTEKA_FIGURES_DIR=$PWD/help/C/figures meson test -C _build test-spiderweb-view
+ * from the view itself (src/games/spiderweb/help/figures/spiderweb-*.svg):
+ *   LUDOTEKA_FIGURES_DIR=$PWD/src/games/spiderweb/help/figures meson test -C _build test-spiderweb-view
  */
 #include "config.h"
 
