@@ -18,7 +18,7 @@ src/games/logik/logik-rules.c	  sc.whites = common - sc.blacks;	  sc.whites = co
 src/games/emperor/emperor-rules.c	  if (is_castle[to] && !castle_landing_ok (g, from, to, slider))	  if (0 && is_castle[to] && !castle_landing_ok (g, from, to, slider))	Emperor Chess: any piece may land in the castle
 src/games/spiderweb/spiderweb-rules.c	      if ((w->neighbours[n] & empty) == 0)	      if ((w->neighbours[n] & empty) == 0 && n > 0)	Spider Web: the first node's piece is never enclosed
 src/games/levels/levels-rules.c	          (view->w[2] & ~pos->occupied.w[2]) | (view->w[3] & ~pos->occupied.w[3])) != 0;	          (view->w[2] & ~pos->occupied.w[2])) != 0;	Levels: a piece does not see the empty cells of the last quarter of a large board
-src/games/kombi/kombi-rules.c	  return __builtin_popcount (field_sectors & task_set);	  return __builtin_popcount (field_sectors & task_set & 0x7f);	Kombi: a field's eighth sector never matches
+src/games/kombi/kombi-rules.c	  return __builtin_popcount (field_sectors & task_set);	  return __builtin_popcount (field_sectors & task_set & 0x3f);	Kombi: the seventh sector never matches
 ui/ludo-game-page.ui	translatable="yes">_Play Again</property>	translatable="yes">_Play again</property>	a string of the window changed, not translated
 EOF
 }
