@@ -28,6 +28,7 @@
 #include "games/logik/ludo-logik-game.h"
 #include "games/logik/ludo-logik-view.h"
 #include "ludo-test-scale.h"
+#include "ludo-testing.h"
 #include "ludo-ui-testing.h"
 
 static LudoApplication *app;
@@ -510,7 +511,7 @@ test_save_open (void)
   LudoWindow *window = new_window ();
   g_autoptr(LudoGame) game = logik_game (LUDO_SEAT_HUMAN, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY);
   g_autofree char *path = g_build_filename (tmpdir, "ui.ludoteka", NULL);
-  g_autofree char *bad = g_test_build_filename (G_TEST_DIST, "data", "bad", "illegal-colour.ludoteka", NULL);
+  g_autofree char *bad = ludo_test_game_file ("logik", "data", "bad", "logik-illegal-colour.ludoteka", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GFile) bad_file = g_file_new_for_path (bad);
   g_autoptr(GError) error = NULL;
@@ -604,8 +605,8 @@ static void
 test_statistics (void)
 {
   LudoWindow *window = new_window ();
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "good", "logik-hard-selfplay.ludoteka", NULL);
-  g_autofree char *web = g_test_build_filename (G_TEST_DIST, "data", "good", "spiderweb-selfplay.ludoteka", NULL);
+  g_autofree char *path = ludo_test_game_sample ("logik");
+  g_autofree char *web = ludo_test_game_sample ("spiderweb");
   g_autoptr(GFile) web_file = g_file_new_for_path (web);
   g_autoptr(LudoGame) finished = ludo_save_read (path, NULL);
   g_autoptr(LudoGame) game = logik_game (LUDO_SEAT_COMPUTER, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY);
@@ -709,7 +710,7 @@ test_open_windows (void)
   LudoWindow *blank = new_window ();
   g_autoptr(LudoGame) game = logik_game (LUDO_SEAT_HUMAN, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY);
   g_autofree char *path1 = g_build_filename (tmpdir, "one.ludoteka", NULL);
-  g_autofree char *path2 = g_test_build_filename (G_TEST_DIST, "data", "good", "emperor-by-lot.ludoteka", NULL);
+  g_autofree char *path2 = ludo_test_game_file ("emperor", "data", "good", "emperor-by-lot.ludoteka", NULL);
   g_autoptr(GFile) file1 = g_file_new_for_path (path1);
   g_autoptr(GFile) file2 = g_file_new_for_path (path2);
   GFile *files[] = { file1, file2 };
@@ -855,7 +856,7 @@ test_open_hostile (void)
 
   /* a file asked for and then given up for a new game is not shown */
   {
-    g_autofree char *good = g_test_build_filename (G_TEST_DIST, "data", "good", "emperor-easy-selfplay.ludoteka", NULL);
+    g_autofree char *good = ludo_test_game_sample ("emperor");
     g_autoptr(GFile) good_file = g_file_new_for_path (good);
     Opened late = { FALSE, FALSE, NULL };
     g_autoptr(LudoGame) other = logik_game (LUDO_SEAT_HUMAN, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY);
