@@ -324,9 +324,7 @@ main (int    argc,
   int status;
 
   tmpdir = ludo_test_init (&argc, &argv);
-  app = ludo_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = ludo_test_app_new ();
 
   g_test_add_data_func ("/contrast/light", GINT_TO_POINTER (ADW_COLOR_SCHEME_FORCE_LIGHT), test_boards);
   g_test_add_data_func ("/contrast/dark", GINT_TO_POINTER (ADW_COLOR_SCHEME_FORCE_DARK), test_boards);

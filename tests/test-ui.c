@@ -37,11 +37,6 @@ static char *tmpdir;
 /* ------------------------------------------------------------------------ */
 /* Helpers                                                                   */
 
-typedef gboolean (*Condition) (gpointer data);
-
-
-
-
 static gboolean
 not_thinking (gpointer data)
 {
@@ -51,72 +46,7 @@ not_thinking (gpointer data)
 static LudoWindow *
 new_window (void)
 {
-  LudoWindow *window = ludo_window_new (ADW_APPLICATION (app));
-
-  gtk_window_present (GTK_WINDOW (window));
-  return window;
-}
-
-static void
-close_window (LudoWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  ludo_test_spin (10);
-}
-
-typedef struct {
-  gboolean  done;
-  gboolean  ok;
-  GError   *error;
-} Opened;
-
-static void
-opened_cb (GObject      *source,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  Opened *opened = user_data;
-
-  opened->ok = ludo_window_open_file_finish (LUDO_WINDOW (source), result, &opened->error);
-  opened->done = TRUE;
-}
-
-static gboolean
-is_opened (gpointer data)
-{
-  return ((Opened *) data)->done;
-}
-
-/* Opens a file as the window does, in the background, and waits for it:
- * the call itself must come back before the file is read. */
-static gboolean
-open_file (LudoWindow  *window,
-           GFile       *file,
-           GError     **error)
-{
-  Opened opened = { FALSE, FALSE, NULL };
-
-  ludo_window_open_file (window, file, opened_cb, &opened);
-  g_assert_false (opened.done);
-  ludo_test_wait_until (is_opened, &opened, 20);
-  if (opened.error)
-    g_propagate_error (error, opened.error);
-  return opened.ok;
-}
-
-/* The message dialog on the screen, if any. */
-static AdwMessageDialog *
-find_message_dialog (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) top = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_MESSAGE_DIALOG (top))
-        return ADW_MESSAGE_DIALOG (top);
-    }
-  return NULL;
+  return ludo_test_new_window (app);
 }
 
 static LudoGame *
@@ -278,7 +208,7 @@ test_chooser (void)
   g_clear_pointer (&flaps, g_ptr_array_unref);
   flaps = ludo_test_find_all (GTK_WIDGET (window), ADW_TYPE_FLAP);
   g_assert_cmpuint (flaps->len, ==, 1);
-  close_window (window);
+  ludo_test_close_window (window);
 }
 
 static void
@@ -331,7 +261,7 @@ test_new_game_dialog (void)
     g_assert_cmpint (ludo_game_get_seat_level (again, 0), ==, LUDO_LEVEL_EASY);
   }
   gtk_window_destroy (dialog);
-  close_window (window);
+  ludo_test_close_window (window);
 }
 
 /* A round against the computer through the widgets; undo; the computer
@@ -383,7 +313,7 @@ test_play_round (void)
     g_autofree char *pending = ludo_logik_view_get_pending (view);
     g_assert_null (strchr (pending, '_'));
   }
-  close_window (window);
+  ludo_test_close_window (window);
 }
 
 static gboolean
@@ -429,7 +359,7 @@ test_privacy (void)
           g_assert_null (strstr (label, "pink"));
       }
   }
-  close_window (window);
+  ludo_test_close_window (window);
 }
 
 static gboolean
@@ -456,7 +386,7 @@ test_demo_and_pause (void)
   ludo_test_spin (300);
   g_assert_cmpuint (ludo_game_get_position (game), ==, 0);
   g_assert_cmpuint (ludo_game_get_n_moves (game), ==, n);
-  close_window (window);
+  ludo_test_close_window (window);
 }
 
 static void
@@ -502,7 +432,7 @@ test_replay (void)
   g_assert_cmpuint (ludo_game_get_position (game), ==, 3);
   g_assert_true (ludo_game_play (game, "guess:CCCCC", NULL));
   g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 4);
-  close_window (window);
+  ludo_test_close_window (window);
 }
 
 static void
@@ -525,7 +455,7 @@ test_save_open (void)
   g_assert_true (ludo_window_save_to_file (window, file, &error));
   g_assert_no_error (error);
 
-  g_assert_true (open_file (window, file, &error));
+  g_assert_true (ludo_test_open_file (window, file, &error));
   loaded = ludo_window_get_game (window);
   g_assert_true (loaded != game);
   g_assert_cmpuint (ludo_game_get_n_moves (loaded), ==, 3);
@@ -533,17 +463,17 @@ test_save_open (void)
   g_assert_true (ludo_game_can_redo (loaded));
 
   /* a bad file: an error dialog, and the game stays */
-  g_assert_false (open_file (window, bad_file, &error));
+  g_assert_false (ludo_test_open_file (window, bad_file, &error));
   g_assert_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_ILLEGAL_MOVE);
   g_assert_true (ludo_window_get_game (window) == loaded);
   {
-    AdwMessageDialog *dialog = find_message_dialog ();
+    AdwMessageDialog *dialog = ludo_test_find_message_dialog ();
     g_assert_nonnull (dialog);
     g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "move 5"));
     gtk_window_destroy (GTK_WINDOW (dialog));
   }
   g_remove (path);
-  close_window (window);
+  ludo_test_close_window (window);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -657,14 +587,14 @@ test_statistics (void)
   ludo_test_wait_until (stats_text_has, (gpointer) "Computer (Easy) against Computer (Easy)", 20);
 
   /* a finished game from a file is not a game finished here */
-  g_assert_true (open_file (window, web_file, NULL));
+  g_assert_true (ludo_test_open_file (window, web_file, NULL));
   ludo_test_spin (300);
   g_assert_cmpuint (count_in_file ("spiderweb", "easy medium"), ==, 0);
 
   /* reset, after a confirmation */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (stats), "stats.reset", "s", "logik"));
   {
-    AdwMessageDialog *dialog = find_message_dialog ();
+    AdwMessageDialog *dialog = ludo_test_find_message_dialog ();
     g_assert_nonnull (dialog);
     adw_message_dialog_response (dialog, "reset");
     gtk_window_destroy (GTK_WINDOW (dialog));
@@ -673,7 +603,7 @@ test_statistics (void)
   g_assert_true (stats_text_has ((gpointer) "No Finished Games Yet"));
 
   gtk_window_destroy (GTK_WINDOW (stats));
-  close_window (window);
+  ludo_test_close_window (window);
 }
 
 /* The Ludoteka windows of the application. */
@@ -742,7 +672,7 @@ test_open_windows (void)
   g_assert_cmpuint (windows->len, ==, 2);
 
   for (guint i = 0; i < windows->len; i++)
-    close_window (windows->pdata[i]);
+    ludo_test_close_window (windows->pdata[i]);
   g_remove (path1);
 }
 
@@ -791,7 +721,7 @@ test_markup_names (void)
     }
   g_assert_true (toast_seen);
 
-  g_assert_true (open_file (window, file, &error));
+  g_assert_true (ludo_test_open_file (window, file, &error));
   g_assert_no_error (error);
   loaded = ludo_window_get_game (window);
   g_assert_true (loaded != game);
@@ -799,7 +729,7 @@ test_markup_names (void)
   g_assert_cmpstr (ludo_game_get_seat_name (loaded, 1), ==, "Anne &amp;");
   ludo_test_spin (20);
   g_remove (path);
-  close_window (window);
+  ludo_test_close_window (window);
 }
 
 /* Counts the main loop's turns while a file is read. */
@@ -822,7 +752,7 @@ test_open_hostile (void)
   g_autofree char *path = g_build_filename (tmpdir, "attributes.ludoteka", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GString) text = g_string_new ("<?xml version=\"1.0\"?>\n<ludoteka version=\"1\" game=\"logik\">\n<info");
-  Opened opened = { FALSE, FALSE, NULL };
+  LudoTestOpening opened;
   guint ticks = 0, tick;
   gint64 start;
 
@@ -836,9 +766,8 @@ test_open_hostile (void)
   ludo_window_set_game (window, game, NULL);
   tick = g_timeout_add (1, tick_cb, &ticks);
   start = g_get_monotonic_time ();
-  ludo_window_open_file (window, file, opened_cb, &opened);
-  g_assert_false (opened.done);
-  ludo_test_wait_until (is_opened, &opened, 20);
+  ludo_test_open_file_begin (window, file, &opened);
+  ludo_test_open_file_wait (&opened);
   g_test_message ("300,000 attributes refused in %.3f s, %u main loop ticks meanwhile",
                   (g_get_monotonic_time () - start) / 1e6, ticks);
   g_source_remove (tick);
@@ -848,7 +777,7 @@ test_open_hostile (void)
   g_clear_error (&opened.error);
   g_assert_true (ludo_window_get_game (window) == game);
   {
-    AdwMessageDialog *dialog = find_message_dialog ();
+    AdwMessageDialog *dialog = ludo_test_find_message_dialog ();
     g_assert_nonnull (dialog);
     g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "more than 64 attributes"));
     gtk_window_destroy (GTK_WINDOW (dialog));
@@ -858,18 +787,18 @@ test_open_hostile (void)
   {
     g_autofree char *good = ludo_test_game_sample ("emperor");
     g_autoptr(GFile) good_file = g_file_new_for_path (good);
-    Opened late = { FALSE, FALSE, NULL };
+    LudoTestOpening late;
     g_autoptr(LudoGame) other = logik_game (LUDO_SEAT_HUMAN, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY);
 
-    ludo_window_open_file (window, good_file, opened_cb, &late);
+    ludo_test_open_file_begin (window, good_file, &late);
     ludo_window_set_game (window, other, NULL);
-    ludo_test_wait_until (is_opened, &late, 20);
+    ludo_test_open_file_wait (&late);
     g_clear_error (&late.error);
     ludo_test_spin (50);
     g_assert_true (ludo_window_get_game (window) == other);
   }
   g_remove (path);
-  close_window (window);
+  ludo_test_close_window (window);
 }
 
 /* The row that offers an unfinished game of Logik, once it is shown (the
@@ -923,7 +852,7 @@ test_autosave (void)
   g_assert_true (ludo_game_play (game, "code:ABCDE", NULL));
   path = autosave_path (window);
   ludo_test_wait_until (file_exists, path, 20);
-  close_window (window);
+  ludo_test_close_window (window);
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 
   second = new_window ();
@@ -934,7 +863,7 @@ test_autosave (void)
   g_assert_cmpuint (ludo_game_get_n_moves (ludo_window_get_game (second)), ==, 1);
   again = autosave_path (second);
   g_assert_cmpstr (again, ==, path);
-  close_window (second);
+  ludo_test_close_window (second);
 }
 
 static gboolean
@@ -981,48 +910,7 @@ test_autosave_unreadable (void)
         }
   }
   g_assert_true (kept);
-  close_window (window);
-}
-
-/* Every control has a name for assistive technology. */
-static void
-check_names (GtkWidget *widget)
-{
-  GtkAccessible *a = GTK_ACCESSIBLE (widget);
-
-  /* what is on the screen: hidden pages have not been set up yet */
-  if (!gtk_widget_get_mapped (widget))
-    return;
-
-  if (LUDO_IS_CELL (widget))
-    {
-      const char *label = ludo_cell_get_label (LUDO_CELL (widget));
-      if (label == NULL || *label == '\0')
-        g_error ("a board cell has no name");
-      g_assert_true (gtk_test_accessible_has_property (a, GTK_ACCESSIBLE_PROPERTY_LABEL));
-    }
-  else if (GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget))
-    {
-      const char *label = GTK_IS_BUTTON (widget) ? gtk_button_get_label (GTK_BUTTON (widget))
-                                                 : gtk_menu_button_get_label (GTK_MENU_BUTTON (widget));
-      gboolean text_child = FALSE;
-      g_autoptr(GPtrArray) labels = ludo_test_find_all (widget, GTK_TYPE_LABEL);
-      for (guint i = 0; i < labels->len; i++)
-        text_child |= *gtk_label_get_text (labels->pdata[i]) != '\0';
-      if (!(label && *label && !gtk_button_get_icon_name (GTK_IS_BUTTON (widget) ? GTK_BUTTON (widget) : NULL)) &&
-          !text_child &&
-          !gtk_test_accessible_has_property (a, GTK_ACCESSIBLE_PROPERTY_LABEL) &&
-          !gtk_test_accessible_has_relation (a, GTK_ACCESSIBLE_RELATION_LABELLED_BY))
-        {
-          g_autoptr(GString) path = g_string_new (NULL);
-          for (GtkWidget *p = widget; p; p = gtk_widget_get_parent (p))
-            g_string_append_printf (path, "%s%s.%s", path->len ? " < " : "", G_OBJECT_TYPE_NAME (p),
-                                    gtk_widget_get_css_name (p));
-          g_error ("a button has no accessible name: %s", path->str);
-        }
-    }
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    check_names (c);
+  ludo_test_close_window (window);
 }
 
 static void
@@ -1033,7 +921,7 @@ test_accessible_names (void)
   g_autoptr(GPtrArray) cells = NULL;
   gboolean hole = FALSE, result = FALSE;
 
-  check_names (GTK_WIDGET (window));
+  ludo_test_check_names (GTK_WIDGET (window));
   ludo_window_set_game (window, game, NULL);
   g_object_set (window, "side-panel", TRUE, NULL);
   compose_and_send (window, "ABCDE");
@@ -1042,7 +930,7 @@ test_accessible_names (void)
   compose_and_send (window, "AAAAA");
   ludo_test_wait_until (not_thinking, window, 20);
   g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 4);
-  check_names (GTK_WIDGET (window));
+  ludo_test_check_names (GTK_WIDGET (window));
 
   /* holes and results say what is there */
   cells = ludo_test_find_all (GTK_WIDGET (window), LUDO_TYPE_CELL);
@@ -1055,22 +943,7 @@ test_accessible_names (void)
     }
   g_assert_true (hole);
   g_assert_true (result);
-  close_window (window);
-}
-
-/* Renders the window's board view as a person would see it (so that its
- * drawing code runs) and returns the pixels, 4 bytes each in memory order
- * B G R A; g_free() them. The board is at least 300 px each way. */
-static guchar *
-render_view (LudoWindow *window,
-             int        *width,
-             int        *height)
-{
-  guchar *pixels = ludo_test_render (GTK_WIDGET (ludo_window_get_view (window)), width, height);
-
-  g_assert_cmpint (*width, >, 300);
-  g_assert_cmpint (*height, >, 300);
-  return pixels;
+  ludo_test_close_window (window);
 }
 
 /* The board draws: render it and look for the colour of its pegs. */
@@ -1093,12 +966,12 @@ test_snapshot (void)
   ludo_window_set_game (window, game, NULL);
   ludo_test_spin (200);
 
-  pixels = render_view (window, &w, &h);
+  pixels = ludo_test_render_view (window, &w, &h);
   /* the red pegs (A) of the game over board */
   for (int i = 0; i < w * h && !red; i++)
     red = pixels[4 * i + 2] > 180 && pixels[4 * i + 1] < 80 && pixels[4 * i] < 80;
   g_assert_true (red);
-  close_window (window);
+  ludo_test_close_window (window);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -1151,8 +1024,8 @@ test_emperor_play (void)
   g_assert_false (ludo_emperor_view_get_flipped (view));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "emperor.flip", NULL));
   g_assert_true (ludo_emperor_view_get_flipped (view));
-  check_names (GTK_WIDGET (window));
-  close_window (window);
+  ludo_test_check_names (GTK_WIDGET (window));
+  ludo_test_close_window (window);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -1203,7 +1076,7 @@ test_window_export (void)
   }
   g_remove (text_path);
   g_remove (png_path);
-  close_window (window);
+  ludo_test_close_window (window);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -1292,7 +1165,7 @@ test_preferences (void)
   dialog = ludo_window_new_game_dialog (window, "logik");
   ludo_new_game_dialog_start (LUDO_NEW_GAME_DIALOG (dialog));
   {
-    AdwMessageDialog *question = find_message_dialog ();
+    AdwMessageDialog *question = ludo_test_find_message_dialog ();
     g_assert_nonnull (question);
     adw_message_dialog_response (question, "cancel");
     gtk_window_destroy (GTK_WINDOW (question));
@@ -1301,7 +1174,7 @@ test_preferences (void)
   dialog = ludo_window_new_game_dialog (window, "logik");
   ludo_new_game_dialog_start (LUDO_NEW_GAME_DIALOG (dialog));
   {
-    AdwMessageDialog *question = find_message_dialog ();
+    AdwMessageDialog *question = ludo_test_find_message_dialog ();
     g_assert_nonnull (question);
     adw_message_dialog_response (question, "abandon");
     gtk_window_destroy (GTK_WINDOW (question));
@@ -1318,13 +1191,13 @@ test_preferences (void)
   ludo_window_set_game (window, chess, NULL);
   dialog = ludo_window_new_game_dialog (window, "logik");
   ludo_new_game_dialog_start (LUDO_NEW_GAME_DIALOG (dialog));
-  g_assert_null (find_message_dialog ());
+  g_assert_null (ludo_test_find_message_dialog ());
   g_assert_cmpstr (ludo_game_get_id (ludo_window_get_game (window)), ==, "logik");
 
   g_settings_reset (settings, "confirm-abandon");
   g_settings_reset (settings, "seats");
   gtk_window_destroy (GTK_WINDOW (prefs));
-  close_window (window);
+  ludo_test_close_window (window);
 }
 
 static guint
@@ -1379,11 +1252,11 @@ test_move_animation (void)
     g_autofree guchar *first = NULL, *later = NULL;
     int w, h, w2, h2;
     ludo_test_spin (60);
-    first = render_view (window, &w, &h);
+    first = ludo_test_render_view (window, &w, &h);
     ludo_test_spin (120);
     if (count_slides (window) > 0)
       {
-        later = render_view (window, &w2, &h2);
+        later = ludo_test_render_view (window, &w2, &h2);
         g_assert_true (w == w2 && h == h2 && memcmp (first, later, 4 * w * h) != 0);
       }
   }
@@ -1408,7 +1281,7 @@ test_move_animation (void)
   g_assert_cmpuint (count_animating (window), ==, 0);
   g_assert_cmpuint (count_slides (window), ==, 0);
   g_settings_reset (settings, "animation-speed");
-  close_window (window);
+  ludo_test_close_window (window);
 
   /* a castling: the king and the rook slide */
   {
@@ -1422,7 +1295,7 @@ test_move_animation (void)
     g_assert_no_error (error);
     g_assert_cmpuint (count_slides (window), ==, 2);
     ludo_test_wait_until (nothing_animating, window, 10);
-    close_window (window);
+    ludo_test_close_window (window);
   }
 }
 
@@ -1431,15 +1304,7 @@ test_move_animation (void)
 static GtkWidget *
 find_shortcuts_window (LudoWindow *window)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
-      if (GTK_IS_SHORTCUTS_WINDOW (w) && gtk_window_get_transient_for (w) == GTK_WINDOW (window))
-        return GTK_WIDGET (w);
-    }
-  return NULL;
+  return GTK_WIDGET (ludo_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW, GTK_WINDOW (window)));
 }
 
 static void
@@ -1476,16 +1341,9 @@ test_shortcuts_window (void)
   ludo_test_spin (100);
   g_log_set_always_fatal (old_fatal);
 
-  close_window (window);
+  ludo_test_close_window (window);
   ludo_test_spin (20);
-  {
-    GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
-    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-      {
-        g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
-        g_assert_false (GTK_IS_SHORTCUTS_WINDOW (w));
-      }
-  }
+  g_assert_null (ludo_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW, NULL));
 }
 
 /* ------------------------------------------------------------------------ */
@@ -1572,11 +1430,11 @@ test_look (void)
       g_assert_nonnull (cell);
       gtk_window_set_focus (GTK_WINDOW (window), NULL);
       ludo_test_spin (100);
-      before = render_view (window, &w, &h);
+      before = ludo_test_render_view (window, &w, &h);
       gtk_widget_grab_focus (cell);
       gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
       ludo_test_spin (100);
-      after = render_view (window, &w2, &h2);
+      after = ludo_test_render_view (window, &w2, &h2);
       g_assert_cmpint (w, ==, w2);
       g_assert_cmpint (h, ==, h2);
       for (int i = 0; i < w * h * 4; i++)
@@ -1588,11 +1446,11 @@ test_look (void)
       gtk_window_set_focus_visible (GTK_WINDOW (window), FALSE);
       ludo_test_spin (100);
       {
-        g_autofree guchar *later = render_view (window, &w2, &h2);
+        g_autofree guchar *later = ludo_test_render_view (window, &w2, &h2);
         g_assert_cmpint (w * h, ==, w2 * h2);
         g_assert_cmpmem (later, w * h * 4, after, w * h * 4);
       }
-      close_window (window);
+      ludo_test_close_window (window);
     }
   g_object_set (gtk, "gtk-xft-dpi", dpi, NULL);
 }
@@ -1614,7 +1472,7 @@ test_emperor_promotion (void)
   g_assert_cmpstr (ludo_game_get_move (game, 0), ==, "f9f10g");
   g_assert_cmpint (EMP_TYPE (ludo_emperor_game_get_position (LUDO_EMPEROR_GAME (game))->board[EMP_SQ (5, 9)]), ==,
                    EMP_GENERAL);
-  close_window (window);
+  ludo_test_close_window (window);
 }
 
 static gboolean
@@ -1645,7 +1503,7 @@ test_emperor_hint (void)
   ludo_test_wait_until (hint_found, window, 30);
   /* mate in one: the rook to the tenth rank */
   g_assert_cmpstr (ludo_window_get_status (window), ==, "Hint: Rj10#.");
-  close_window (window);
+  ludo_test_close_window (window);
 }
 
 /* Cancelling the computer at any moment — undo, a new game, closing the
@@ -1768,7 +1626,7 @@ test_cancel_computer (void)
       g_assert_cmpuint (closes, >, 100);
     }
   g_clear_object (&game);
-  close_window (window);
+  ludo_test_close_window (window);
 }
 
 static void
@@ -1781,12 +1639,12 @@ test_emperor_snapshot (void)
 
   ludo_window_set_game (window, game, NULL);
   ludo_test_spin (200);
-  pixels = render_view (window, &w, &h);
+  pixels = ludo_test_render_view (window, &w, &h);
   /* the emperor's crown is drawn: gold pixels */
   for (int i = 0; i < w * h; i++)
     gold += pixels[4 * i + 2] > 220 && pixels[4 * i + 1] > 170 && pixels[4 * i + 1] < 225 && pixels[4 * i] < 90;
   g_assert_cmpint (gold, >, 10);
-  close_window (window);
+  ludo_test_close_window (window);
 }
 
 /* The rules in all four languages, whatever the UI language. */
@@ -1833,11 +1691,7 @@ main (int    argc,
 
   tmpdir = ludo_test_init (&argc, &argv);
 
-  g_setenv ("LUDOTEKA_DEMO_DELAY_MS", "10", TRUE);
-
-  app = ludo_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = ludo_test_app_new ();
 
   g_test_add_func ("/ui/games-plug-in", test_games_plug_in);
   g_test_add_func ("/ui/chooser", test_chooser);

@@ -31,17 +31,6 @@ swatch (LudoGameView *view,
 }
 
 static void
-show_board (LudoWindow *window)
-{
-  GtkWidget *button = ludo_test_find_button (GTK_WIDGET (window), "_Show the Board", TRUE);
-
-  g_assert_true (ludo_window_privacy_shown (window));
-  g_assert_nonnull (button);
-  g_signal_emit_by_name (button, "clicked");
-  g_assert_false (ludo_window_privacy_shown (window));
-}
-
-static void
 compose_and_send (LudoWindow *window,
                   const char *letters)
 {
@@ -126,23 +115,22 @@ test_palette_cleared (void)
 static void
 test_two_people (void)
 {
-  LudoWindow *window = ludo_window_new (ADW_APPLICATION (app));
+  LudoWindow *window = ludo_test_new_window (app);
   g_autoptr(LudoGame) game = two_people ();
   LudoGameView *view;
 
-  gtk_window_present (GTK_WINDOW (window));
   ludo_window_set_game (window, game, NULL);
   view = ludo_window_get_view (window);
 
-  show_board (window);
+  ludo_test_show_board (window);
   compose_and_send (window, "ABCDE");
-  show_board (window);
+  ludo_test_show_board (window);
   compose_and_send (window, "EDCBA");
-  show_board (window);
+  ludo_test_show_board (window);
   compose_and_send (window, "AABBC");
 
   /* Bela's turn: her board opens with nothing of Anna's in hand */
-  show_board (window);
+  ludo_test_show_board (window);
   g_assert_cmpint (ludo_game_view_get_viewer (view), ==, 1);
   assert_nothing_in_hand (view);
   g_assert_true (code_shown (view, "Your code"));
@@ -162,13 +150,13 @@ test_two_people (void)
   g_assert_cmpint (ludo_game_view_get_viewer (view), ==, LUDO_VIEWER_NONE);
 
   /* a replay and its Continue from Here ask again too */
-  show_board (window);
+  ludo_test_show_board (window);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.replay", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-back", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-continue", NULL);
   g_assert_true (ludo_window_privacy_shown (window));
   g_assert_cmpint (ludo_game_view_get_viewer (view), ==, LUDO_VIEWER_NONE);
-  gtk_window_destroy (GTK_WINDOW (window));
+  ludo_test_close_window (window);
 }
 
 /* A finished game taken back a move is played on: the composer and Send
@@ -176,13 +164,12 @@ test_two_people (void)
 static void
 test_play_on_after_the_end (void)
 {
-  LudoWindow *window = ludo_window_new (ADW_APPLICATION (app));
+  LudoWindow *window = ludo_test_new_window (app);
   g_autoptr(LudoGame) game = ludo_game_new ("logik", NULL, NULL);
   LudoGameView *view;
   const char *moves[] = { "code:ABCDE", "code:EDCBA", "guess:EDCBA", "guess:ABCDE" };
 
   ludo_game_set_seat (game, 1, LUDO_SEAT_COMPUTER, LUDO_LEVEL_EASY, NULL);
-  gtk_window_present (GTK_WINDOW (window));
   for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
     g_assert_true (ludo_game_play (game, moves[i], NULL));
   g_assert_true (ludo_game_is_over (game));
@@ -196,7 +183,7 @@ test_play_on_after_the_end (void)
   g_assert_true (ludo_game_view_get_interactive (view));
   g_assert_nonnull (ludo_test_find_button (GTK_WIDGET (view), "_Send Guess", TRUE));
   g_assert_false (code_shown (view, "Code of Computer"));
-  gtk_window_destroy (GTK_WINDOW (window));
+  ludo_test_close_window (window);
 }
 
 int
@@ -207,10 +194,7 @@ main (int    argc,
   int status;
 
   tmpdir = ludo_test_init (&argc, &argv);
-
-  app = ludo_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = ludo_test_app_new ();
 
   g_test_add_func ("/logik-view/palette-cleared", test_palette_cleared);
   g_test_add_func ("/logik-view/two-people", test_two_people);
