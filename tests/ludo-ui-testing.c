@@ -157,6 +157,13 @@ ludo_test_render (GtkWidget *widget,
 }
 
 void
+ludo_test_check_high_contrast (void)
+{
+  if (g_getenv ("ADW_DEBUG_HIGH_CONTRAST"))
+    g_assert_true (adw_style_manager_get_high_contrast (adw_style_manager_get_default ()));
+}
+
+void
 ludo_test_assert_contains (const char *text,
                            const char *part)
 {
@@ -298,11 +305,13 @@ ludo_test_check_names (GtkWidget *widget)
     {
       const char *label = GTK_IS_BUTTON (widget) ? gtk_button_get_label (GTK_BUTTON (widget))
                                                  : gtk_menu_button_get_label (GTK_MENU_BUTTON (widget));
+      const char *icon = GTK_IS_BUTTON (widget) ? gtk_button_get_icon_name (GTK_BUTTON (widget))
+                                                : gtk_menu_button_get_icon_name (GTK_MENU_BUTTON (widget));
       gboolean text_child = FALSE;
       g_autoptr(GPtrArray) labels = ludo_test_find_all (widget, GTK_TYPE_LABEL);
       for (guint i = 0; i < labels->len; i++)
         text_child |= *gtk_label_get_text (labels->pdata[i]) != '\0';
-      if (!(label && *label && !gtk_button_get_icon_name (GTK_IS_BUTTON (widget) ? GTK_BUTTON (widget) : NULL)) &&
+      if (!(label && *label && !icon) &&
           !text_child &&
           !gtk_test_accessible_has_property (a, GTK_ACCESSIBLE_PROPERTY_LABEL) &&
           !gtk_test_accessible_has_relation (a, GTK_ACCESSIBLE_RELATION_LABELLED_BY))
@@ -316,6 +325,37 @@ ludo_test_check_names (GtkWidget *widget)
     }
   for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
     ludo_test_check_names (c);
+}
+
+gboolean
+ludo_test_not_thinking (gpointer window)
+{
+  return !ludo_window_is_thinking (window);
+}
+
+gboolean
+ludo_test_game_over (gpointer game)
+{
+  return ludo_game_is_over (game);
+}
+
+guint
+ludo_test_count_animating (LudoGameView *view)
+{
+  g_autoptr(GPtrArray) cells = ludo_test_find_all (GTK_WIDGET (view), LUDO_TYPE_CELL);
+  guint n = 0;
+
+  for (guint i = 0; i < cells->len; i++)
+    n += ludo_cell_is_animating (cells->pdata[i]);
+  return n;
+}
+
+gboolean
+ludo_test_board_still (gpointer window)
+{
+  LudoGameView *view = ludo_window_get_view (window);
+
+  return ludo_test_count_animating (view) == 0 && ludo_game_view_get_n_slides (view) == 0;
 }
 
 guchar *

@@ -44,6 +44,9 @@ char      *ludo_test_statuses    (GtkWidget  *root);
 guchar    *ludo_test_render      (GtkWidget  *widget,
                                   int        *width,
                                   int        *height);
+/* A run with ADW_DEBUG_HIGH_CONTRAST (the suite's high-contrast runs) is
+ * in libadwaita's high contrast: fails if not. */
+void       ludo_test_check_high_contrast (void);
 /* Fails, quoting both, unless text says part. */
 void       ludo_test_assert_contains (const char *text,
                                       const char *part);
@@ -88,6 +91,15 @@ void              ludo_test_show_board          (LudoWindow      *window);
  * technology: each board cell, each button (its label, text or accessible
  * label); fails naming the first that has none. */
 void              ludo_test_check_names         (GtkWidget       *widget);
+/* Conditions for ludo_test_wait_until (): the window (data) is not
+ * waiting for the computer; the game (data) is over; nothing moves on the
+ * window's (data) board, no piece sliding, no cell changing. */
+gboolean          ludo_test_not_thinking        (gpointer         window);
+gboolean          ludo_test_game_over           (gpointer         game);
+gboolean          ludo_test_board_still         (gpointer         window);
+/* How many cells of view are changing (fading from one picture to the
+ * next). */
+guint             ludo_test_count_animating     (LudoGameView    *view);
 /* The window's board view drawn, as ludo_test_render (); it is at least
  * 300 px each way. */
 guchar           *ludo_test_render_view         (LudoWindow      *window,

@@ -282,8 +282,7 @@ test_boards (gconstpointer data)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
   ludo_test_spin (50);
   g_assert_true (adw_style_manager_get_dark (adw_style_manager_get_default ()) == (scheme == ADW_COLOR_SCHEME_FORCE_DARK));
-  if (g_getenv ("ADW_DEBUG_HIGH_CONTRAST"))
-    g_assert_true (adw_style_manager_get_high_contrast (adw_style_manager_get_default ()));
+  ludo_test_check_high_contrast ();
 
   for (guint g = 0; g < n_games; g++)
     {

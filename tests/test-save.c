@@ -588,7 +588,7 @@ test_many_attributes (void)
   assert_fast_refusal ("100,000 namespace declarations", text, LUDO_SAVE_ERROR_TOO_LARGE, "more than 64 attributes");
 
   /* namespaces few enough to count are still refused: saves have none,
-   * and prefixes looked up through 256 levels of them are slow too */
+   * and prefixes looked up through 256 nestings of them are slow too */
   g_string_printf (text, "<?xml version=\"1.0\"?>\n<ludoteka version=\"1\" game=\"%s\">\n", id);
   for (int i = 0; i < 200; i++)
     g_string_append_printf (text, "<e xmlns:p%d=\"urn:x\" xmlns:q%d=\"urn:x\">\n", i, i);
