@@ -188,8 +188,8 @@ check_cursor (GPtrArray  *failures,
       graphene_rect_t bounds;
       int w, h, w2, h2;
 
-      /* a board may show more while a cell has the focus (Levels its
-       * piece's field of view): the ring alone is the focus made visible */
+      /* a board may show more while a cell has the focus (what the piece
+       * there sees, say): the ring alone is the focus made visible */
       focusable = gtk_widget_get_focusable (cell);
       gtk_widget_set_focusable (cell, TRUE);
       g_assert_true (gtk_widget_grab_focus (cell));
