@@ -68,6 +68,26 @@ ludo_test_load_sample (const char *id)
   return ludo_test_load (path);
 }
 
+char *
+ludo_test_move_after_end (const char *id,
+                          guint      *line,
+                          guint      *move)
+{
+  g_autofree char *path = ludo_test_game_sample (id);
+  g_autoptr(LudoGame) game = ludo_test_load (path);
+  g_autofree char *text = NULL;
+  const char *end;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  end = strstr (text, "</moves>");
+  g_assert_nonnull (end);
+  *line = 1;
+  for (const char *p = text; p < end; p++)
+    *line += *p == '\n';
+  *move = ludo_game_get_n_moves (game) + 1;
+  return g_strdup_printf ("%.*s<move seat=\"0\">x</move>%s", (int) (end - text), text, end);
+}
+
 static int
 compare_names (gconstpointer a,
                gconstpointer b)

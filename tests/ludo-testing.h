@@ -33,6 +33,12 @@ char               *ludo_test_game_sample    (const char  *id);
 /* The save at path, read (it must load). */
 LudoGame           *ludo_test_load           (const char  *path);
 LudoGame           *ludo_test_load_sample    (const char  *id);
+/* The sample save of game id with one move more, after the game's end,
+ * on the line of </moves>: a save the loader refuses (an illegal move).
+ * *line: that line; *move: the move's number (from 1). g_free () it. */
+char               *ludo_test_move_after_end (const char  *id,
+                                              guint       *line,
+                                              guint       *move);
 /* Every file ending in suffix in data/kind ("good", "bad", "long") of
  * every game of the registry, in the registry's order, then of the shared
  * tests/data/kind; each folder's files sorted by name. Full paths. */

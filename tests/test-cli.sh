@@ -33,7 +33,12 @@ check "unknown command" 2 "unknown command" "$cli" frobnicate
 check "validate --help" 0 "FILE" "$cli" validate --help
 check "validate no file" 2 "no file" "$cli" validate
 check "validate unknown option" 2 "Unknown option" "$cli" validate --frob x
-check "validate bad" 1 "error: Line 25: move 11" "$cli" validate "$src/data/bad/move-after-end.ludoteka"
+# a bad save: the first game's sample with a move after its end
+sed 's|</moves>|<move seat="0">x</move></moves>|' "$(sample "$first")" >"$tmp/after-end.ludoteka"
+bad_line=$(grep -n "</moves>" "$tmp/after-end.ludoteka" | cut -d: -f1)
+"$cli" validate "$(sample "$first")" >"$tmp/out" 2>&1
+bad_move=$(($(sed -n "s/.*ok ($first, \([0-9]*\) moves).*/\1/p" "$tmp/out") + 1))
+check "validate bad" 1 "error: Line $bad_line: move $bad_move" "$cli" validate "$tmp/after-end.ludoteka"
 check "validate mixed" 1 "ok ($first" "$cli" validate "$(sample "$first")" "$src/data/bad/truncated.ludoteka"
 check "validate missing file" 1 "could not be read" "$cli" validate "$tmp/nothing.ludoteka"
 check "validate no name" 1 "no file name was given" "$cli" validate ""
@@ -118,7 +123,7 @@ done
 
 good=$(sample "$first")
 check "export no file" 2 "exactly one file" "$cli" export
-check "export bad file" 1 "error: Line 25: move 11" "$cli" export "$src/data/bad/move-after-end.ludoteka"
+check "export bad file" 1 "error: Line $bad_line: move $bad_move" "$cli" export "$tmp/after-end.ludoteka"
 check "export missing file" 1 "could not be read" "$cli" export --png "$tmp/x.png" "$tmp/nothing.ludoteka"
 if [ -n "${DISPLAY-}${WAYLAND_DISPLAY-}" ]; then
   for id in $games; do
