@@ -2,8 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Plays a long Emperor Chess game (random legal moves from a fixed seed)
- * into the real LudoMoveList in a window, and after each move waits until
+ * Plays a long game (random legal moves from a fixed seed, of the first
+ * game of the registry that lists its moves and lasts that long) into the
+ * real LudoMoveList in a window, and after each move waits until
  * the window has painted a frame. Prints, for each hundred plies, the CPU
  * time the main thread spent per move: the signal handlers, the list's
  * layout and the drawing. CPU time, not wall time: a frame waits for the
@@ -58,34 +59,47 @@ wait_painted (GtkWidget *window)
     ;
 }
 
-/* A game of random legal moves that lasts at least plies, from the first
- * seed that gives one. */
+/* A game of random legal moves that lasts at least plies: of the first
+ * game of the registry that lists its moves and gives one from a seed
+ * below 100, from the first such seed. */
 static GPtrArray *
-long_game (guint    plies,
-           guint64 *seed_out)
+long_game (guint                plies,
+           const LudoGameInfo **info_out,
+           guint64             *seed_out)
 {
-  for (guint64 seed = 1; ; seed++)
-    {
-      g_autoptr(LudoGame) game = ludo_game_new ("emperor", NULL, NULL);
-      g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
-      GPtrArray *moves = g_ptr_array_new_with_free_func (g_free);
+  guint n_games;
+  const LudoGameInfo * const *games = ludo_registry_get_games (&n_games);
 
-      ludo_game_set_seed (game, seed);
-      while (moves->len < plies && !ludo_game_is_over (game))
-        {
-          g_auto(GStrv) legal = ludo_game_legal_moves (game);
-          const char *move = legal[g_rand_int_range (rand, 0, g_strv_length (legal))];
+  for (guint g = 0; g < n_games; g++)
+    for (guint64 seed = 1; seed < 100; seed++)
+      {
+        g_autoptr(LudoGame) game = ludo_game_new (games[g]->id, NULL, NULL);
+        g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
+        GPtrArray *moves = g_ptr_array_new_with_free_func (g_free);
 
-          g_ptr_array_add (moves, g_strdup (move));
-          g_assert_true (ludo_game_play (game, move, NULL));
-        }
-      if (moves->len == plies)
-        {
-          *seed_out = seed;
-          return moves;
-        }
-      g_ptr_array_unref (moves);
-    }
+        ludo_game_set_seed (game, seed);
+        while (moves->len < plies && !ludo_game_is_over (game))
+          {
+            g_auto(GStrv) legal = ludo_game_legal_moves (game);
+            const char *move;
+
+            if (legal == NULL || legal[0] == NULL)
+              break;
+            move = legal[g_rand_int_range (rand, 0, g_strv_length (legal))];
+            g_ptr_array_add (moves, g_strdup (move));
+            g_assert_true (ludo_game_play (game, move, NULL));
+          }
+        if (moves->len == plies)
+          {
+            *info_out = games[g];
+            *seed_out = seed;
+            return moves;
+          }
+        g_ptr_array_unref (moves);
+        if (ludo_game_get_n_moves (game) == 0)
+          break;   /* it lists no moves */
+      }
+  g_error ("no game lasts %u plies of random moves", plies);
 }
 
 int
@@ -97,6 +111,7 @@ main (int    argc,
   g_autoptr(GPtrArray) moves = NULL;
   g_autoptr(LudoGame) game = NULL;
   GtkWidget *window, *list;
+  const LudoGameInfo *info = NULL;
   guint64 seed;
   double spent = 0, total = 0;
 
@@ -104,9 +119,9 @@ main (int    argc,
   adw_init ();
   if (plies == 0)
     plies = 900;
-  moves = long_game (plies, &seed);
-  g_print ("# Emperor Chess, %u plies of random moves (seed %" G_GUINT64_FORMAT "), GSK renderer %s\n",
-           plies, seed, g_getenv ("GSK_RENDERER") ? g_getenv ("GSK_RENDERER") : "default");
+  moves = long_game (plies, &info, &seed);
+  g_print ("# %s, %u plies of random moves (seed %" G_GUINT64_FORMAT "), GSK renderer %s\n",
+           info->name, plies, seed, g_getenv ("GSK_RENDERER") ? g_getenv ("GSK_RENDERER") : "default");
 
   window = gtk_window_new ();
   gtk_window_set_default_size (GTK_WINDOW (window), 340, 700);
@@ -114,7 +129,7 @@ main (int    argc,
   gtk_window_set_child (GTK_WINDOW (window), list);
   gtk_window_present (GTK_WINDOW (window));
 
-  game = ludo_game_new ("emperor", NULL, NULL);
+  game = ludo_game_new (info->id, NULL, NULL);
   ludo_game_set_seed (game, seed);
   ludo_move_list_set_game (LUDO_MOVE_LIST (list), game);
   wait_painted (window);

@@ -1,19 +1,30 @@
 #!/usr/bin/python3
-# test-atspi.py APP — Ludoteka as a screen reader user meets it, through
-# the accessibility bus (AT-SPI), not GTK's test backend: the real app,
-# controls found by their accessible names only, moves played by keyboard.
-# For each game against the computer: start it, play, undo, play again,
-# save to a file, quit, start again with the file and find the same
+# test-atspi.py APP CLI [GAME…] — Ludoteka as a screen reader user meets it,
+# through the accessibility bus (AT-SPI), not GTK's test backend: the real
+# app, controls found by their accessible names only, moves played by
+# keyboard. For each game against the computer: start it, play, undo, play
+# again, save to a file, quit, start again with the file and find the same
 # position in the accessibility tree. On every screen it counts the
 # actionable objects and fails on any with an empty or type-like name.
 #
+# The games are those the CLI lists (ludoteka-cli --help), each named as
+# its sample save's moves as text say (its window's title); how a move of
+# a game is played by keyboard is the game's own, in its folder:
+# LUDOTEKA_GAMES_SRCDIR/ID/tests/atspi.py (is_cell, play, and maybe a
+# prelude before the first move and SCENARIOS of its own). GAME…: names of
+# games to play (all of them by default).
+#
 # SPDX-License-Identifier: GPL-3.0-or-later
+import importlib.util
 import os
 import re
 import subprocess
 import sys
 import tempfile
 import time
+
+# the games' atspi.py are read from the source tree: no __pycache__ there
+sys.dont_write_bytecode = True
 
 # the AT-SPI client library warns of what the app's objects do as they come
 # and go: not fatal here (the app keeps the suite's G_DEBUG)
@@ -23,12 +34,38 @@ import pyatspi  # noqa: E402
 from pyatspi import Registry  # noqa: E402
 
 APP = sys.argv[1] if len(sys.argv) > 1 else None
-ALL_GAMES = ['Logik', 'Emperor Chess', 'Spider Web', 'Levels', 'Kombi']
-# the quick suite (LUDOTEKA_TEST_SCALE under 1) plays one game; the
-# screens and dialogs every game shares are all visited
+CLI = sys.argv[2] if len(sys.argv) > 2 else None
+GAMES_SRCDIR = os.environ.get('LUDOTEKA_GAMES_SRCDIR')
+# the quick suite (LUDOTEKA_TEST_SCALE under 1) plays one game, the first
+# that needs no prelude; the screens and dialogs every game shares are all
+# visited
 REDUCED = float(os.environ.get('LUDOTEKA_TEST_SCALE') or 1) < 1
-GAMES = sys.argv[2:] or (ALL_GAMES[1:2] if REDUCED else ALL_GAMES)
 ENV = None
+
+
+class Game:
+    """A game of the registry: its id, its name, its sample save and how
+    it is played by keyboard (its folder's atspi.py)."""
+
+    def __init__(self, game_id):
+        self.id = game_id
+        self.folder = os.path.join(GAMES_SRCDIR, game_id, 'tests')
+        self.sample = os.path.join(self.folder, 'data', 'good', game_id + '-selfplay.ludoteka')
+        self.name = cli('export', '--text', '-', self.sample).splitlines()[0]
+        spec = importlib.util.spec_from_file_location('atspi_' + game_id, os.path.join(self.folder, 'atspi.py'))
+        self.play = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(self.play)
+
+
+def cli(*args):
+    return subprocess.run([CLI] + list(args), capture_output=True, text=True, check=True).stdout
+
+
+def registry_games():
+    """The games, in the order of the chooser."""
+    listed = re.search(r'^Games: (.*)$', cli('--help'), re.M)
+    return [Game(game_id) for game_id in listed.group(1).split()]
+
 
 KEYSYMS = {
     'Tab': 0xff09, 'Return': 0xff0d, 'Escape': 0xff1b, 'space': 0x20, 'question': 0x3f,
@@ -330,78 +367,6 @@ def wait_for_turn(app, ply):
     time.sleep(0.3)
 
 
-# ---- a move of each game, by keyboard, found by the cells' names ----
-
-def play_emperor(app, view):
-    focus_board(app, view, lambda n: re.match(r'^[a-j]\d+, ', n))
-    move_focus_to(app, 'e2, white pawn')
-    key('Return')
-    wait(lambda: find(view, role='push button', name='e2, white pawn, picked up'), 'e2 picked up')
-    target = wait(lambda: find(view, role='push button', match=lambda o: o.name.startswith('e4, empty')
-                               and 'it can go here' in o.name), 'e4 as a target')
-    move_focus_to(app, target.name)
-    key('Return')
-
-
-def play_spiderweb(app, view):
-    focus_board(app, view, lambda n: n.startswith('ring '))
-    target = wait(lambda: find(view, role='push button', match=lambda o: 'a piece may be placed here' in o.name),
-                  'a free node')
-    move_focus_to(app, target.name)
-    key('Return')
-
-
-def play_kombi(app, view):
-    focus_board(app, view, lambda n: n.startswith('Field ') or ', sector ' in n)
-    target = wait(lambda: find(view, role='push button', match=lambda o: o.name.startswith('Field ')
-                               and ', free' in o.name), 'a free field')
-    move_focus_to(app, target.name)
-    key('Return')
-
-
-def play_levels(app, view):
-    focus_board(app, view, lambda n: re.match(r'^[a-o]\d+, ', n))
-    piece = find(view, role='push button', match=lambda o: re.match(r'^[a-i]1, white level 4', o.name))
-    move_focus_to(app, piece.name)
-    key('Return')
-    target = wait(lambda: find(view, role='push button', match=lambda o: 'can' in o.name and 'empty' in o.name),
-                  'a cell the piece can reach')
-    move_focus_to(app, target.name)
-    key('Return')
-
-
-def set_logik_code(app, view):
-    """Logik begins with a code of one's own, which the computer answers
-    with its own: two moves before the first guess."""
-    focus_board(app, view, lambda n: ', place ' in n)
-    type_text('abcde')
-    ok(cell_names(view)[:5] == ['Your code, place %d: %s' % (i + 1, c) for i, c in
-                                enumerate(('red (A)', 'orange (B)', 'yellow (C)', 'green (D)', 'teal (E)'))],
-       'Logik: the code typed by keyboard')
-    key('Return', CONTROL)
-    wait_for_turn(app, 2)
-
-
-def play_logik(app, view):
-    focus_board(app, view, lambda n: ', place ' in n)
-    type_text('abcde')
-    key('Return', CONTROL)
-
-
-# what each game plays before its first move of the test
-PRELUDE = {
-    'Logik': set_logik_code,
-}
-
-PLAY = {
-    'Logik': play_logik,
-    'Emperor Chess': play_emperor,
-    'Spider Web': play_spiderweb,
-    'Levels': play_levels,
-    'Kombi': play_kombi,
-}
-
-
 def save_as(app, path):
     key('s', CONTROL | SHIFT)
     chooser = wait(lambda: find(app.app, match=lambda o: o.getRoleName() in ('dialog', 'frame', 'filler')
@@ -419,8 +384,9 @@ def save_as(app, path):
     wait(lambda: os.path.exists(path), 'the save at %s' % path)
 
 
-def play_game(game, folder):
-    path = os.path.join(folder, re.sub(r'\W+', '-', game.lower()) + '.ludoteka')
+def play_game(g, folder):
+    game = g.name
+    path = os.path.join(folder, g.id + '.ludoteka')
     app = App()
     try:
         main = app.window('Ludoteka')
@@ -438,12 +404,12 @@ def play_game(game, folder):
         app.window('%s — Ludoteka' % game)
         view = board(app, game)
         wait_for_turn(app, 0)
-        if game in PRELUDE:
-            PRELUDE[game](app, view)
+        if hasattr(g.play, 'prelude'):
+            g.play.prelude(THIS, app, view)
         before = position(app)
         start = cell_names(view)
 
-        PLAY[game](app, view)
+        g.play.play(THIS, app, view)
         wait_for_turn(app, before + 2)
         played = moves(app)
         note('%s: %s' % (game, '; '.join(played)))
@@ -461,7 +427,7 @@ def play_game(game, folder):
         wait(lambda: cell_names(view) == start, 'the board as it was before the move, after Undo')
         ok(True, '%s: Undo gives back the position before the move' % game)
 
-        PLAY[game](app, view)
+        g.play.play(THIS, app, view)
         wait_for_turn(app, before + 2)
         saved = cell_names(view)
         listed = moves(app)
@@ -497,9 +463,10 @@ def actionable(obj):
         return False
 
 
-def other_windows():
+def other_windows(first):
     """Preferences (Ctrl+comma) and Statistics (the main menu): every
-    actionable object of theirs is named too."""
+    actionable object of theirs is named too (in Preferences, the players
+    and options of the FIRST game)."""
     app = App()
     try:
         main = app.window('Ludoteka')
@@ -508,10 +475,10 @@ def other_windows():
         audit(preferences, 'the Preferences window')
         games = wait(lambda: find(preferences, name='Games', match=actionable), 'the Games page of Preferences')
         games.queryAction().doAction(0)
-        app.focus_by_tab('Logik')
+        app.focus_by_tab(first.name)
         key('Return')
-        wait(lambda: find(preferences, role='combo box', name='Player 2'), 'the Logik players in Preferences')
-        audit(preferences, 'the players and options of Logik in Preferences')
+        wait(lambda: find(preferences, role='combo box', name='Player 2'), 'the %s players in Preferences' % first.name)
+        audit(preferences, 'the players and options of %s in Preferences' % first.name)
         key('Escape')
         key('w', CONTROL)
         wait(lambda: find(app.app, name='Preferences', match=lambda o: o.getRoleName() == 'frame') is None,
@@ -530,81 +497,20 @@ def other_windows():
         app.kill()
 
 
-TWO_PEOPLE = """<?xml version="1.0" encoding="UTF-8"?>
-<ludoteka version="1" game="logik">
-  <seats><seat kind="human" name="Anna"/><seat kind="human" name="Bela"/></seats>
-  <moves position="4">
-    <move seat="0">code:ABCDE</move><move seat="1">code:EDCBA</move>
-    <move seat="0">guess:AABBC</move><move seat="1">guess:CCDDE</move>
-  </moves>
-</ludoteka>
-"""
-
-# A code's peg or a peg being placed, with its colour: "Your code, place 1:
-# red (A)", "Code of Bela, place 3: teal (E)", "Your guess, place 2: …"
-# (the guesses of a finished round are everyone's)
-SECRET = re.compile(r'^(Your code|Code of [^,]+|Your guess), place \d+: [^,]*\([A-J]\)$')
-
-
-def secrets_shown(app):
-    return [o.name for o in walk(app.app) if o.name and SECRET.search(o.name)]
-
-
-def privacy_between_people(folder):
-    """Logik between two people at one screen: the privacy screen hides
-    every code and peg, also after Ctrl+Z pressed on it."""
-    path = os.path.join(folder, 'two-people.ludoteka')
+def near_end(g, folder):
+    """G's sample save one move from its end, between people (the last
+    move kept for Redo); and the result it ends with, in the CLI's words,
+    which are the window's."""
+    with open(g.sample) as f:
+        text = f.read()
+    plies = int(re.search(r'<moves position="(\d+)"', text).group(1))
+    text = re.sub(r'<moves position="\d+"', '<moves position="%d"' % (plies - 1), text)
+    text = re.sub(r'kind="computer"( level="\w+")?', 'kind="human"', text)
+    path = os.path.join(folder, 'near-end.ludoteka')
     with open(path, 'w') as f:
-        f.write(TWO_PEOPLE)
-    app = App(path)
-    try:
-        app.window('Logik — Ludoteka')
-        show = wait(lambda: find(app.app, role='push button', name='Show the Board of Anna'),
-                    'the privacy screen for Anna')
-        audit(app.app, 'the privacy screen')
-        shown = secrets_shown(app)
-        ok(not shown, 'privacy: the board of a file opened between two people is hidden (%s)' % shown)
-        show.queryAction().doAction(0)
-        view = board(app, 'Logik')
-        focus_board(app, view, lambda n: ', place ' in n)
-        type_text('abcde')
-        key('Return', CONTROL)
-        wait(lambda: find(app.app, role='push button', name='Show the Board of Bela'), 'the privacy screen for Bela')
-        shown = secrets_shown(app)
-        ok(not shown, 'privacy: nothing of Anna’s shows when the device goes to Bela (%s)' % shown)
-
-        key('z', CONTROL)
-        wait(lambda: position(app) == 4, 'Ctrl+Z on the privacy screen')
-        time.sleep(0.5)
-        ok(find(app.app, role='push button', name='Show the Board of Anna') is not None,
-           'privacy: after Ctrl+Z the privacy screen asks for Anna')
-        shown = secrets_shown(app)
-        ok(not shown, 'privacy: Ctrl+Z on the privacy screen shows no code and no peg (%s)' % shown)
-        key('z', CONTROL | SHIFT)
-        wait(lambda: position(app) == 5, 'Ctrl+Shift+Z on the privacy screen')
-        time.sleep(0.5)
-        shown = secrets_shown(app)
-        ok(not shown and find(app.app, role='push button', name='Show the Board of Bela') is not None,
-           'privacy: Ctrl+Shift+Z on the privacy screen shows nothing either (%s)' % shown)
-        app.quit()
-    finally:
-        app.kill()
-
-
-# Logik between two people, one move from its end: Anna solves Bela's
-# code in round 2, and Bela's last guess ends the round (the move after
-# position 5, kept for Redo)
-NEAR_END = """<?xml version="1.0" encoding="UTF-8"?>
-<ludoteka version="1" game="logik">
-  <seats><seat kind="human" name="Anna"/><seat kind="human" name="Bela"/></seats>
-  <moves position="5">
-    <move seat="0">code:ABCDE</move><move seat="1">code:EDCBA</move>
-    <move seat="0">guess:AABBC</move><move seat="1">guess:CCDDE</move>
-    <move seat="0">guess:EDCBA</move><move seat="1">guess:HHHHH</move>
-  </moves>
-  <result outcome="win" winner="0" reason="solved"/>
-</ludoteka>
-"""
+        f.write(text)
+    result = re.search(r'^Result: (.*)$', cli('export', '--ply', str(plies), '--text', '-', path), re.M).group(1)
+    return path, result
 
 
 def open_menu_item(app, main, label):
@@ -623,38 +529,36 @@ def top_window(app, match, what):
         raise
 
 
-def end_and_dialogs(folder):
-    """The end of a game, reached by a key: the focus on Play Again and the
-    result in a status line. Then every dialog a game window opens: New
-    Game, the abandon prompt, Export, Keyboard Shortcuts."""
-    path = os.path.join(folder, 'near-end.ludoteka')
-    with open(path, 'w') as f:
-        f.write(NEAR_END)
+def end_and_dialogs(g, folder):
+    """The end of a game (of G, its sample one move from the end, between
+    people), reached by a key: the focus on Play Again and the result in a
+    status line. Then every dialog a game window opens: New Game, the
+    abandon prompt, Export, Keyboard Shortcuts."""
+    path, result = near_end(g, folder)
     app = App(path)
     try:
-        main = app.window('Logik — Ludoteka')
-        wait(lambda: find(app.app, role='push button', name='Show the Board of Bela'), 'the privacy screen for Bela')
+        main = app.window('%s — Ludoteka' % g.name)
+        wait(lambda: find(app.app, role='push button', match=lambda o: o.name.startswith('Show the Board'))
+             or find(app.app, role='filler', name=g.name), 'the game, or the privacy screen before it')
         key('z', CONTROL | SHIFT)
         focused = wait(lambda: (lambda f: f if f is not None and f.name == 'Play Again' else None)(app.focused()),
                        'the focus on Play Again', timeout=10)
         ok(focused is not None, 'the end of a game: the focus goes to Play Again')
-        said = find(app.app, role='status bar', match=lambda o: 'Anna solved the code in round 2' in o.name)
+        said = find(app.app, role='status bar', match=lambda o: result in o.name)
         ok(said is not None, 'the end of a game: the result is in a status line')
         audit(main, 'the end of a game')
 
-        # a new game of Logik against the computer, a code set: in progress
+        # a new game of it against the computer, a move played: in progress
         key('n', CONTROL)
         dialog = app.window('New Game')
         ok(dialog.getRoleName() == 'dialog', 'New Game is a dialog (%s)' % dialog.getRoleName())
         audit(dialog, 'the New Game dialog')
         app.focus_by_tab('Start')
         key('Return')
-        wait(lambda: find(app.app, role='push button', name='Show the Board of Anna') is None
-             and find(app.app, name='New Game', match=lambda o: o.getRoleName() == 'dialog') is None, 'the new game')
-        view = board(app, 'Logik')
-        focus_board(app, view, lambda n: ', place ' in n)
-        type_text('abcde')
-        key('Return', CONTROL)
+        wait(lambda: find(app.app, name='New Game', match=lambda o: o.getRoleName() == 'dialog') is None, 'the new game')
+        view = board(app, g.name)
+        wait_for_turn(app, 0)
+        (getattr(g.play, 'prelude', None) or g.play.play)(THIS, app, view)
         time.sleep(1)
 
         key('n', CONTROL)
@@ -722,24 +626,34 @@ def main():
     for var in ('XDG_DATA_HOME', 'XDG_CONFIG_HOME', 'XDG_CACHE_HOME'):
         os.makedirs(ENV[var])
 
-    for game in GAMES:
+    games = registry_games()
+    if len(sys.argv) > 3:
+        played = [g for g in games if g.name in sys.argv[3:]]
+    elif REDUCED:
+        played = [g for g in games if not hasattr(g.play, 'prelude')][:1]
+    else:
+        played = games
+    for g in played:
         try:
-            play_game(game, folder)
+            play_game(g, folder)
         except Exception as e:   # a step that never came: this game fails, the others run
-            ok(False, '%s: %s' % (game, e))
+            ok(False, '%s: %s' % (g.name, e))
     try:
-        other_windows()
+        other_windows(games[0])
     except Exception as e:
         ok(False, 'Preferences and Statistics: %s' % e)
     try:
-        end_and_dialogs(folder)
+        end_and_dialogs(games[0], folder)
     except Exception as e:
         ok(False, 'the end of a game and the dialogs: %s' % e)
-    # last: it leaves an unfinished game, which the next start offers
-    try:
-        privacy_between_people(folder)
-    except Exception as e:
-        ok(False, 'Logik between two people: %s' % e)
+    # each game's own, last: they may leave an unfinished game, which the
+    # next start offers
+    for g in games:
+        for scenario in getattr(g.play, 'SCENARIOS', []):
+            try:
+                scenario(THIS, folder)
+            except Exception as e:
+                ok(False, '%s: %s: %s' % (g.name, scenario.__name__, e))
     print('1..%d' % test_number)
     for where, n in per_screen:
         note('%4d interactive objects: %s' % (n, where))
@@ -747,6 +661,9 @@ def main():
          'badly named %(unnamed)d' % counts)
     sys.exit(1 if failures else 0)
 
+
+# what the games' atspi.py use: this module's helpers
+THIS = sys.modules[__name__]
 
 if __name__ == '__main__':
     main()

@@ -23,8 +23,16 @@
 #include "core/ludo-game.h"
 #include "core/ludo-save.h"
 #include "ludo-test-scale.h"
+#include "ludo-testing.h"
 
 static const char *self_path;
+
+/* The game played: the first of the registry that lists its moves. */
+static const char *
+game_id (void)
+{
+  return ludo_test_find_game (ludo_test_lists_moves)->id;
+}
 
 /* One move of a random player, then the autosave; a finished game is
  * removed and a new one begun, as the window does. The first seat's name
@@ -42,7 +50,7 @@ play_and_save (LudoGame    *game,
     {
       g_remove (path);
       g_object_unref (game);
-      game = ludo_game_new ("emperor", NULL, NULL);
+      game = ludo_game_new (game_id (), NULL, NULL);
       ludo_game_set_seed (game, g_rand_int (rand));
       {
         g_autofree char *fresh = g_strdup_printf ("game %08x", g_rand_int (rand));
@@ -82,7 +90,7 @@ child_resume (const char *path,
        * next game must not pass for it */
       g_autofree char *name = g_strdup_printf ("game %08x", seed);
 
-      game = ludo_game_new ("emperor", NULL, NULL);
+      game = ludo_game_new (game_id (), NULL, NULL);
       ludo_game_set_seat (game, 0, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY, name);
     }
   for (;;)
@@ -96,7 +104,7 @@ child_writer (const char *path,
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
   g_autofree char *name = g_strdup_printf ("writer %u", seed);
-  LudoGame *game = ludo_game_new ("emperor", NULL, NULL);
+  LudoGame *game = ludo_game_new (game_id (), NULL, NULL);
   gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC;
 
   ludo_game_set_seat (game, 0, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY, name);

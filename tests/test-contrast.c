@@ -188,8 +188,8 @@ check_cursor (GPtrArray  *failures,
       graphene_rect_t bounds;
       int w, h, w2, h2;
 
-      /* a board may show more while a cell has the focus (Levels its
-       * piece's field of view): the ring alone is the focus made visible */
+      /* a board may show more while a cell has the focus (what the piece
+       * there sees, say): the ring alone is the focus made visible */
       focusable = gtk_widget_get_focusable (cell);
       gtk_widget_set_focusable (cell, TRUE);
       g_assert_true (gtk_widget_grab_focus (cell));
@@ -282,8 +282,7 @@ test_boards (gconstpointer data)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
   ludo_test_spin (50);
   g_assert_true (adw_style_manager_get_dark (adw_style_manager_get_default ()) == (scheme == ADW_COLOR_SCHEME_FORCE_DARK));
-  if (g_getenv ("ADW_DEBUG_HIGH_CONTRAST"))
-    g_assert_true (adw_style_manager_get_high_contrast (adw_style_manager_get_default ()));
+  ludo_test_check_high_contrast ();
 
   for (guint g = 0; g < n_games; g++)
     {
@@ -324,9 +323,7 @@ main (int    argc,
   int status;
 
   tmpdir = ludo_test_init (&argc, &argv);
-  app = ludo_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = ludo_test_app_new ();
 
   g_test_add_data_func ("/contrast/light", GINT_TO_POINTER (ADW_COLOR_SCHEME_FORCE_LIGHT), test_boards);
   g_test_add_data_func ("/contrast/dark", GINT_TO_POINTER (ADW_COLOR_SCHEME_FORCE_DARK), test_boards);

@@ -23,7 +23,9 @@ run "desktop file validates" desktop-file-validate "$build/data/$app.desktop"
 run "metainfo validates" appstreamcli validate --no-net --pedantic "$build/data/$app.metainfo.xml"
 run "GSettings schema compiles strictly" glib-compile-schemas --strict --dry-run "$build/data"
 run "MIME type file is well-formed" xmllint --noout "$build/data/$app.xml"
-run "save schema accepts the good saves" xmllint --noout --relaxng "$src/data/ludoteka-save.rng" "$src"/tests/data/good/*.ludoteka
+# the format's good saves (tests/data/good) and every game's (src/games/ID/tests/data/good)
+run "save schema accepts the good saves" xmllint --noout --relaxng "$src/data/ludoteka-save.rng" \
+  "$src"/tests/data/good/*.ludoteka "$src"/src/games/*/tests/data/good/*.ludoteka
 
 # Every file with a translatable string is listed: the shared ones in
 # po/POTFILES.in, each game's in its meson.build.

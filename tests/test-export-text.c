@@ -12,6 +12,7 @@
 #include "core/ludo-export.h"
 #include "core/ludo-registry.h"
 #include "core/ludo-save.h"
+#include "ludo-testing.h"
 
 static char *tmpdir;
 
@@ -79,26 +80,24 @@ check_text (LudoGame   *game,
   g_assert_cmpstr (lines[i], ==, "");
 }
 
-/* The finished saves of every game: at the end, at the start, half-way. */
+/* The good saves of every game (src/games/ID/tests/data/good) and of the
+ * format: at the end, at the start, half-way. */
 static void
 test_saves (void)
 {
-  g_autoptr(GDir) dir = g_dir_open (g_test_get_filename (G_TEST_DIST, "data", "good", NULL), 0, NULL);
+  g_autoptr(GPtrArray) saves = ludo_test_data_files ("good", ".ludoteka");
   g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
   guint n_games;
   const LudoGameInfo * const *games = ludo_registry_get_games (&n_games);
-  const char *name;
 
-  g_assert_nonnull (dir);
-  while ((name = g_dir_read_name (dir)))
+  g_assert_cmpuint (saves->len, >, 0);
+  for (guint f = 0; f < saves->len; f++)
     {
-      const char *path = g_test_get_filename (G_TEST_DIST, "data", "good", name, NULL);
+      g_autoptr(LudoGame) game = ludo_test_load (saves->pdata[f]);
       g_autoptr(GError) error = NULL;
-      g_autoptr(LudoGame) game = ludo_save_read (path, &error);
       guint n_moves;
 
-      g_assert_no_error (error);
-      g_test_message ("%s", name);
+      g_test_message ("%s", (char *) saves->pdata[f]);
       n_moves = ludo_game_get_n_moves (game);
       g_hash_table_add (seen, (gpointer) ludo_game_get_id (game));
 
@@ -130,18 +129,6 @@ test_saves (void)
     g_assert_true (g_hash_table_contains (seen, games[g]->id));
 }
 
-/* A move the computer or the rules give for the position. */
-static char *
-some_move (LudoGame *game,
-           guint     k)
-{
-  g_auto(GStrv) legal = ludo_game_legal_moves (game);
-
-  if (legal && legal[0])
-    return g_strdup (legal[k % g_strv_length (legal)]);
-  return ludo_game_compute_move (game, ludo_game_get_state (game), LUDO_LEVEL_EASY, k + 1, NULL);
-}
-
 /* Each game of the registry, new, with its default options: a few moves. */
 static void
 test_new_games (void)
@@ -170,7 +157,7 @@ test_new_games (void)
 
       for (guint k = 0; k < 6 && !ludo_game_is_over (game); k++)
         {
-          g_autofree char *move = some_move (game, k);
+          g_autofree char *move = ludo_test_some_move (game, k);
           g_assert_nonnull (move);
           g_assert_true (ludo_game_play (game, move, &error));
           g_assert_no_error (error);
@@ -185,26 +172,52 @@ test_new_games (void)
     }
 }
 
-/* People sharing the screen: secrets stay secret in the default export. */
+/* People sharing the screen: secrets stay secret in the default export,
+ * for every game that has them. */
 static void
 test_secrets (void)
 {
-  g_autoptr(LudoGame) game = ludo_game_new ("logik", NULL, NULL);
-  g_autofree char *hidden = NULL;
-  g_autofree char *all = NULL;
+  guint n_games, n_secret = 0;
+  const LudoGameInfo * const *games = ludo_registry_get_games (&n_games);
 
-  ludo_game_set_seat (game, 0, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY, NULL);
-  ludo_game_set_seat (game, 1, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY, NULL);
-  g_assert_true (ludo_game_play (game, "code:ABCDE", NULL));
-  g_assert_true (ludo_game_play (game, "code:EDCBA", NULL));
-  g_assert_cmpint (ludo_export_default_viewer (game), ==, LUDO_VIEWER_NONE);
+  for (guint g = 0; g < n_games; g++)
+    {
+      g_autoptr(LudoGame) game = ludo_game_new (games[g]->id, NULL, NULL);
+      g_autofree char *hidden = NULL;
+      g_autofree char *all = NULL;
+      guint secret = 0;
 
-  hidden = ludo_export_moves_text (game, NULL);
-  check_text (game, hidden, LUDO_VIEWER_NONE);
-  g_assert_null (strstr (hidden, "ABCDE"));
-  g_assert_null (strstr (hidden, "EDCBA"));
-  all = ludo_export_moves_text_for_viewer (game, LUDO_VIEWER_ALL, NULL);
-  g_assert_nonnull (strstr (all, "ABCDE"));
+      if (!ludo_game_has_secrets (game))
+        continue;
+      for (guint s = 0; s < ludo_game_get_n_seats (game); s++)
+        ludo_game_set_seat (game, s, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY, NULL);
+      /* until every seat has played a move still secret */
+      while (secret < ludo_game_get_n_seats (game) && !ludo_game_is_over (game))
+        {
+          g_autofree char *move = ludo_test_some_move (game, 0);
+          guint n = ludo_game_get_n_moves (game);
+
+          ludo_test_play_ok (game, move);
+          if (ludo_game_move_is_secret (game, n, n + 1))
+            secret++;
+        }
+      g_assert_cmpuint (secret, ==, ludo_game_get_n_seats (game));
+      g_assert_cmpint (ludo_export_default_viewer (game), ==, LUDO_VIEWER_NONE);
+
+      hidden = ludo_export_moves_text (game, NULL);
+      check_text (game, hidden, LUDO_VIEWER_NONE);
+      all = ludo_export_moves_text_for_viewer (game, LUDO_VIEWER_ALL, NULL);
+      for (guint m = 0; m < ludo_game_get_n_moves (game); m++)
+        if (ludo_game_move_is_secret (game, m, ludo_game_get_n_moves (game)))
+          {
+            g_autofree char *said = ludo_game_describe_move (game, m, LUDO_VIEWER_ALL);
+
+            g_assert_null (strstr (hidden, said));
+            g_assert_nonnull (strstr (all, said));
+            n_secret++;
+          }
+    }
+  g_assert_cmpuint (n_secret, >, 0);
 }
 
 static void
@@ -218,26 +231,30 @@ test_write (void)
   g_autofree char *back = NULL;
   g_autofree char *folder_path = g_build_filename (tmpdir, "a-folder", NULL);
   g_autoptr(GFile) folder = g_file_new_for_path (folder_path);
+  guint n_games;
+  const LudoGameInfo * const *games = ludo_registry_get_games (&n_games);
 
   g_assert_true (ludo_export_write_text ("old\n", file, &error));
   g_assert_no_error (error);
-  g_assert_true (ludo_export_write_text ("Logik\nnew\n", file, &error));
+  g_assert_true (ludo_export_write_text ("Title\nnew\n", file, &error));
   g_assert_true (g_file_get_contents (path, &back, NULL, NULL));
-  g_assert_cmpstr (back, ==, "Logik\nnew\n");
+  g_assert_cmpstr (back, ==, "Title\nnew\n");
   g_clear_pointer (&back, g_free);
 
-  /* a whole game, as the window writes it */
-  {
-    g_autoptr(LudoGame) game = ludo_save_read (g_test_get_filename (G_TEST_DIST, "data", "good",
-                                                                    "kombi-selfplay.ludoteka", NULL), NULL);
-    g_autofree char *text = ludo_export_moves_text_for_viewer (game, LUDO_VIEWER_ALL, NULL);
+  /* a whole game of each, as the window writes it */
+  for (guint g = 0; g < n_games; g++)
+    {
+      g_autoptr(LudoGame) game = ludo_test_load_sample (games[g]->id);
+      g_autofree char *text = ludo_export_moves_text_for_viewer (game, LUDO_VIEWER_ALL, NULL);
+      g_autofree char *title = g_strconcat (games[g]->name, "\n", NULL);
 
-    g_assert_true (ludo_export_moves_to_file (game, LUDO_VIEWER_ALL, file, &error));
-    g_assert_no_error (error);
-    g_assert_true (g_file_get_contents (path, &back, NULL, NULL));
-    g_assert_cmpstr (back, ==, text);
-    g_assert_true (g_str_has_prefix (back, "Kombi\n"));
-  }
+      g_assert_true (ludo_export_moves_to_file (game, LUDO_VIEWER_ALL, file, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_file_get_contents (path, &back, NULL, NULL));
+      g_assert_cmpstr (back, ==, text);
+      g_assert_true (g_str_has_prefix (back, title));
+      g_clear_pointer (&back, g_free);
+    }
 
   /* the message names the file */
   g_assert_false (ludo_export_write_text ("x", bad, &error));

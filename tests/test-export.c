@@ -16,20 +16,9 @@
 #include "app/ludo-game-view.h"
 #include "core/ludo-registry.h"
 #include "core/ludo-save.h"
+#include "ludo-testing.h"
 
 static char *tmpdir;
-
-static LudoGame *
-load (const char *name)
-{
-  g_autofree char *file = g_strconcat (name, ".ludoteka", NULL);
-  const char *path = g_test_get_filename (G_TEST_DIST, "data", "good", file, NULL);
-  g_autoptr(GError) error = NULL;
-  LudoGame *game = ludo_save_read (path, &error);
-
-  g_assert_no_error (error);
-  return game;
-}
 
 /* The PNG loads, has the view's size and more than one colour. */
 static void
@@ -130,45 +119,45 @@ show_view (LudoGame *game)
   return view;
 }
 
-/* Each game's view, from a finished save: the start and half-way (the
- * replay's seek), drawn anew for each. */
+/* Runs check on each game's view, shown, of its sample save (a finished
+ * game). */
 static void
-test_games (void)
+for_each_game (void (*check) (LudoGame  *game,
+                              GtkWidget *view))
 {
   guint n_games;
   const LudoGameInfo * const *games = ludo_registry_get_games (&n_games);
 
   for (guint g = 0; g < n_games; g++)
     {
-      /* a finished game of each, from the test data */
-      g_autofree char *save = g_strconcat (games[g]->id,
-                                           g_str_equal (games[g]->id, "logik") ? "-hard" :
-                                           g_str_equal (games[g]->id, "emperor") ? "-easy" : "",
-                                           "-selfplay", NULL);
-      g_autoptr(LudoGame) game = NULL;
-      g_autofree char *start = g_strconcat (games[g]->id, "-start", NULL);
-      g_autofree char *middle = g_strconcat (games[g]->id, "-middle", NULL);
-      GtkWidget *view;
+      g_autoptr(LudoGame) game = ludo_test_load_sample (games[g]->id);
+      GtkWidget *view = show_view (game);
 
-      g_test_message ("%s", save);
-      game = load (save);
-      view = show_view (game);
-
-      ludo_game_seek (game, 0);
-      export_and_check (view, start);
-      ludo_game_seek (game, ludo_game_get_n_moves (game) / 2);
-      export_and_check (view, middle);
-
+      g_test_message ("%s", games[g]->id);
+      check (game, view);
       gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (view)));
     }
 }
 
+/* The start and half-way (the replay's seek), drawn anew for each. */
+static void
+check_start_and_middle (LudoGame  *game,
+                        GtkWidget *view)
+{
+  g_autofree char *start = g_strconcat (ludo_game_get_id (game), "-start", NULL);
+  g_autofree char *middle = g_strconcat (ludo_game_get_id (game), "-middle", NULL);
+
+  ludo_game_seek (game, 0);
+  export_and_check (view, start);
+  ludo_game_seek (game, ludo_game_get_n_moves (game) / 2);
+  export_and_check (view, middle);
+}
+
 /* The window's call: the name's extension chooses. */
 static void
-test_save (void)
+check_save (LudoGame  *game,
+            GtkWidget *view)
 {
-  g_autoptr(LudoGame) game = load ("emperor-easy-selfplay");
-  GtkWidget *view = show_view (game);
   g_autofree char *png_path = g_build_filename (tmpdir, "board.PNG", NULL);
   g_autofree char *svg_path = g_build_filename (tmpdir, "board.Svg", NULL);
   g_autoptr(GFile) png = g_file_new_for_path (png_path);
@@ -185,15 +174,13 @@ test_save (void)
   check_svg (svg_path);
   g_unlink (png_path);
   g_unlink (svg_path);
-  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (view)));
 }
 
 /* Twice the pixels at scale 2. */
 static void
-test_scale (void)
+check_scale (LudoGame  *game,
+             GtkWidget *view)
 {
-  g_autoptr(LudoGame) game = load ("spiderweb-selfplay");
-  GtkWidget *view = show_view (game);
   g_autofree char *path = g_build_filename (tmpdir, "scaled.png", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
@@ -203,15 +190,32 @@ test_scale (void)
   g_assert_no_error (error);
   check_png (path, 2 * gtk_widget_get_width (view), 2 * gtk_widget_get_height (view));
   g_unlink (path);
-  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (view)));
+}
+
+static void
+test_games (void)
+{
+  for_each_game (check_start_and_middle);
+}
+
+static void
+test_save (void)
+{
+  for_each_game (check_save);
+}
+
+static void
+test_scale (void)
+{
+  for_each_game (check_scale);
 }
 
 /* A view that is not shown has no picture; a failed write names the file
  * and leaves the old one as it was. */
 static void
-test_errors (void)
+check_errors (LudoGame  *game,
+              GtkWidget *view)
 {
-  g_autoptr(LudoGame) game = load ("levels-selfplay");
   GtkWidget *hidden = GTK_WIDGET (ludo_game_view_new_for_game (game));
   GtkWidget *window = gtk_window_new ();
   g_autofree char *path = g_build_filename (tmpdir, "kept.png", NULL);
@@ -221,7 +225,6 @@ test_errors (void)
   g_autoptr(GFile) folder = g_file_new_for_path (tmpdir);
   g_autoptr(GError) error = NULL;
   g_autofree char *contents = NULL;
-  GtkWidget *view;
 
   /* in a window never shown: GTK 4.8 has not drawn it */
   gtk_window_set_child (GTK_WINDOW (window), hidden);
@@ -234,7 +237,6 @@ test_errors (void)
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   gtk_window_destroy (GTK_WINDOW (window));
 
-  view = show_view (game);
   g_assert_true (ludo_export_view_wait_drawn (view, 20000, &error));
   g_assert_false (ludo_export_view_svg (view, bad, &error));
   g_assert_nonnull (error);
@@ -253,7 +255,12 @@ test_errors (void)
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_true (memcmp (contents, "\x89PNG\r\n\x1a\n", 8) == 0);
   g_unlink (path);
-  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (view)));
+}
+
+static void
+test_errors (void)
+{
+  for_each_game (check_errors);
 }
 
 int

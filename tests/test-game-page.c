@@ -53,25 +53,12 @@ new_window (void)
   return window;
 }
 
-static void
-close_window (LudoWindow *window)
-{
-  gtk_window_destroy (GTK_WINDOW (window));
-  ludo_test_spin (10);
-}
-
 /* The privacy screen, where a game has one, asks before a board shows. */
 static void
 show_board (LudoWindow *window)
 {
   if (ludo_window_privacy_shown (window))
-    {
-      GtkWidget *show = ludo_test_find_button (GTK_WIDGET (window), "_Show the Board", TRUE);
-
-      g_assert_nonnull (show);
-      g_signal_emit_by_name (show, "clicked");
-      g_assert_false (ludo_window_privacy_shown (window));
-    }
+    ludo_test_show_board (window);
 }
 
 static GtkWidget *
@@ -115,7 +102,7 @@ test_end (gconstpointer data)
     g_test_message ("%s: %s", info->id, said);
     g_assert_nonnull (strstr (said, outcome));
   }
-  close_window (window);
+  ludo_test_close_window (window);
 }
 
 /* Stepping through a replay says the move, in the move list's words. */
@@ -147,7 +134,7 @@ test_replay_says_move (gconstpointer data)
     g_autofree char *said = ludo_test_statuses (w);
     g_assert_nonnull (strstr (said, line));
   }
-  close_window (window);
+  ludo_test_close_window (window);
 }
 
 /* The cells of the view, their names joined. */
@@ -229,9 +216,7 @@ test_marks_cleared (gconstpointer data)
   put_cursor (window, NULL);
   cursor = cursor_cell (view);
   labels = cell_labels (view);
-  if (g_str_equal (info->id, "kombi")) g_setenv ("LUDOTEKA_TEST_SNAPSHOT", "/tmp/before.png", TRUE);
   pixels = ludo_test_render (GTK_WIDGET (view), &width, &height);
-  if (g_str_equal (info->id, "kombi")) g_setenv ("LUDOTEKA_TEST_SNAPSHOT", "/tmp/after.png", TRUE);
 
   hint = ludo_ai_think (game, LUDO_LEVEL_EASY, NULL, &error);
   g_assert_no_error (error);
@@ -277,7 +262,7 @@ test_marks_cleared (gconstpointer data)
     if (differ)
       g_error ("%s: %d bytes of the board differ after the position came back", info->id, differ);
   }
-  close_window (window);
+  ludo_test_close_window (window);
 }
 
 int
@@ -294,9 +279,7 @@ main (int    argc,
   /* a move shows at once: what is drawn can be compared */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
-  app = ludo_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = ludo_test_app_new ();
 
   games = ludo_registry_get_games (&n_games);
   for (guint i = 0; i < n_games; i++)

@@ -8,7 +8,7 @@
 #include "core/ludo-game.h"
 #include "core/ludo-history.h"
 #include "core/ludo-save.h"
-#include "games/logik/ludo-logik-game.h"
+#include "ludo-testing.h"
 
 static void
 test_history_plain (void)
@@ -37,181 +37,208 @@ test_history_plain (void)
   g_assert_cmpint (*(const int *) ludo_history_get_state (h, 2), ==, 3);
 }
 
+/* A new game of info, seat 0 of kind first, the others of kind rest. */
 static LudoGame *
-logik (LudoSeatKind s0,
-       LudoSeatKind s1)
+new_game (const LudoGameInfo *info,
+          LudoSeatKind        first,
+          LudoSeatKind        rest)
 {
-  LudoGame *game = ludo_game_new ("logik", NULL, NULL);
+  LudoGame *game = ludo_game_new (info->id, NULL, NULL);
 
-  ludo_game_set_seat (game, 0, s0, LUDO_LEVEL_MEDIUM, NULL);
-  ludo_game_set_seat (game, 1, s1, LUDO_LEVEL_MEDIUM, NULL);
+  ludo_game_set_seed (game, 7);
+  for (guint s = 0; s < ludo_game_get_n_seats (game); s++)
+    ludo_game_set_seat (game, s, s == 0 ? first : rest, LUDO_LEVEL_MEDIUM, NULL);
   return game;
 }
 
-static void
-play_ok (LudoGame   *game,
-         const char *move)
+/* The seat to move at ply (the seat of the move played there). */
+static int
+seat_at (LudoGame *game,
+         guint     ply)
 {
-  g_autoptr(GError) error = NULL;
-
-  if (!ludo_game_play (game, move, &error))
-    g_error ("%s: %s", move, error->message);
+  return ply < ludo_game_get_n_moves (game) ? ludo_game_get_move_seat (game, ply) : -1;
 }
 
-/* Against the computer, undo takes back a whole round. */
+/* One person against the computer, in every game: undo takes back to the
+ * person's last turn (a whole round), redo to the next. */
 static void
 test_undo_rounds (void)
 {
-  g_autoptr(LudoGame) game = logik (LUDO_SEAT_HUMAN, LUDO_SEAT_COMPUTER);
+  guint n_games;
+  const LudoGameInfo * const *games = ludo_registry_get_games (&n_games);
 
-  g_assert_false (ludo_game_can_undo (game));
-  play_ok (game, "code:ABCDE");      /* human */
-  play_ok (game, "code:HHHHH");      /* computer */
-  play_ok (game, "guess:AAAAA");     /* human */
-  play_ok (game, "guess:BBBBB");     /* computer */
-  play_ok (game, "guess:CCCCC");
-  play_ok (game, "guess:DDDDD");
-  g_assert_cmpuint (ludo_game_get_position (game), ==, 6);
+  for (guint g = 0; g < n_games; g++)
+    {
+      g_autoptr(LudoGame) game = new_game (games[g], LUDO_SEAT_HUMAN, LUDO_SEAT_COMPUTER);
+      guint n, person = 0;
 
-  g_assert_true (ludo_game_can_undo (game));
-  ludo_game_undo (game);
-  g_assert_cmpuint (ludo_game_get_position (game), ==, 4);
-  g_assert_cmpint (ludo_game_get_current_seat (game), ==, 0);
-  ludo_game_undo (game);
-  g_assert_cmpuint (ludo_game_get_position (game), ==, 2);
-  ludo_game_undo (game);
-  g_assert_cmpuint (ludo_game_get_position (game), ==, 0);
-  g_assert_false (ludo_game_can_undo (game));
+      g_test_message ("%s", games[g]->id);
+      g_assert_false (ludo_game_can_undo (game));
+      n = ludo_test_play_some (game, 6);
+      g_assert_cmpuint (n, ==, 6);
+      g_assert_cmpuint (ludo_game_get_position (game), ==, 6);
+      for (guint p = 0; p < n; p++)
+        person += seat_at (game, p) == 0;
+      g_assert_cmpuint (person, >=, 2);
 
-  g_assert_true (ludo_game_can_redo (game));
-  ludo_game_redo (game);
-  g_assert_cmpuint (ludo_game_get_position (game), ==, 2);
-  ludo_game_redo (game);
-  ludo_game_redo (game);
-  g_assert_cmpuint (ludo_game_get_position (game), ==, 6);
-  g_assert_false (ludo_game_can_redo (game));
+      while (ludo_game_can_undo (game))
+        {
+          guint from = ludo_game_get_position (game), to = from - 1;
+
+          while (to > 0 && seat_at (game, to) != 0)
+            to--;
+          ludo_game_undo (game);
+          g_assert_cmpuint (ludo_game_get_position (game), ==, to);
+          g_assert_cmpint (ludo_game_get_current_seat (game), ==, 0);
+        }
+      /* back to the person's first turn */
+      g_assert_cmpint (ludo_game_get_current_seat (game), ==, 0);
+      for (guint p = 0; p < ludo_game_get_position (game); p++)
+        g_assert_cmpint (seat_at (game, p), !=, 0);
+
+      while (ludo_game_can_redo (game))
+        {
+          guint to = ludo_game_get_position (game) + 1;
+
+          while (to < n && seat_at (game, to) != 0)
+            to++;
+          ludo_game_redo (game);
+          g_assert_cmpuint (ludo_game_get_position (game), ==, to);
+        }
+      g_assert_cmpuint (ludo_game_get_position (game), ==, 6);
+    }
 }
 
 /* Between people, and in a demo, undo takes back one move. */
 static void
 test_undo_plies (void)
 {
-  g_autoptr(LudoGame) people = logik (LUDO_SEAT_HUMAN, LUDO_SEAT_HUMAN);
-  g_autoptr(LudoGame) demo = logik (LUDO_SEAT_COMPUTER, LUDO_SEAT_COMPUTER);
-  LudoGame *games[] = { people, demo };
+  guint n_games;
+  const LudoGameInfo * const *games = ludo_registry_get_games (&n_games);
 
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+  for (guint g = 0; g < n_games; g++)
     {
-      play_ok (games[i], "code:ABCDE");
-      play_ok (games[i], "code:HHHHH");
-      play_ok (games[i], "guess:AAAAA");
-      ludo_game_undo (games[i]);
-      g_assert_cmpuint (ludo_game_get_position (games[i]), ==, 2);
-      ludo_game_undo (games[i]);
-      g_assert_cmpuint (ludo_game_get_position (games[i]), ==, 1);
-      ludo_game_redo (games[i]);
-      g_assert_cmpuint (ludo_game_get_position (games[i]), ==, 2);
+      g_autoptr(LudoGame) people = new_game (games[g], LUDO_SEAT_HUMAN, LUDO_SEAT_HUMAN);
+      g_autoptr(LudoGame) demo = new_game (games[g], LUDO_SEAT_COMPUTER, LUDO_SEAT_COMPUTER);
+      LudoGame *both[] = { people, demo };
+
+      for (guint i = 0; i < G_N_ELEMENTS (both); i++)
+        {
+          g_assert_cmpuint (ludo_test_play_some (both[i], 3), ==, 3);
+          ludo_game_undo (both[i]);
+          g_assert_cmpuint (ludo_game_get_position (both[i]), ==, 2);
+          ludo_game_undo (both[i]);
+          g_assert_cmpuint (ludo_game_get_position (both[i]), ==, 1);
+          ludo_game_redo (both[i]);
+          g_assert_cmpuint (ludo_game_get_position (both[i]), ==, 2);
+        }
     }
 }
 
+/* A move at the cursor that is not the move played there next. */
+static char *
+other_move (LudoGame *game)
+{
+  const char *next = ludo_game_get_move (game, ludo_game_get_position (game));
+
+  for (guint k = 0; k < 100; k++)
+    {
+      g_autofree char *move = ludo_test_some_move (game, k);
+
+      if (g_strcmp0 (move, next) != 0)
+        return g_steal_pointer (&move);
+    }
+  g_error ("%s: no other move than %s", ludo_game_get_id (game), next);
+}
+
+/* The redo tail: kept by the move it begins with, dropped by another. */
 static void
 test_redo_tail_dropped (void)
 {
-  g_autoptr(LudoGame) game = logik (LUDO_SEAT_HUMAN, LUDO_SEAT_HUMAN);
+  guint n_games;
+  const LudoGameInfo * const *games = ludo_registry_get_games (&n_games);
 
-  play_ok (game, "code:ABCDE");
-  play_ok (game, "code:HHHHH");
-  play_ok (game, "guess:AAAAA");
-  play_ok (game, "guess:BBBBB");
-  ludo_game_seek (game, 2);
-  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 4);
-  g_assert_true (ludo_game_can_redo (game));
+  for (guint g = 0; g < n_games; g++)
+    {
+      g_autoptr(LudoGame) game = new_game (games[g], LUDO_SEAT_HUMAN, LUDO_SEAT_HUMAN);
+      g_autofree char *same = NULL;
+      g_autofree char *other = NULL;
+      g_autofree char *third = NULL;
 
-  /* the same move keeps the tail */
-  play_ok (game, "guess:AAAAA");
-  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 4);
-  g_assert_cmpuint (ludo_game_get_position (game), ==, 3);
+      g_assert_cmpuint (ludo_test_play_some (game, 4), ==, 4);
+      ludo_game_seek (game, 2);
+      g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 4);
+      g_assert_true (ludo_game_can_redo (game));
 
-  /* a different move drops it */
-  play_ok (game, "guess:CCCCC");
-  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 4);
-  g_assert_cmpstr (ludo_game_get_move (game, 3), ==, "guess:CCCCC");
-  ludo_game_seek (game, 2);
-  play_ok (game, "guess:EEEEE");
-  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 3);
-  g_assert_false (ludo_game_can_redo (game));
+      /* the same move keeps the tail */
+      same = g_strdup (ludo_game_get_move (game, 2));
+      ludo_test_play_ok (game, same);
+      g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 4);
+      g_assert_cmpuint (ludo_game_get_position (game), ==, 3);
+
+      /* a different move drops it */
+      other = other_move (game);
+      ludo_test_play_ok (game, other);
+      g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 4);
+      g_assert_cmpstr (ludo_game_get_move (game, 3), ==, other);
+      ludo_game_seek (game, 2);
+      third = other_move (game);
+      ludo_test_play_ok (game, third);
+      g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 3);
+      g_assert_false (ludo_game_can_redo (game));
+    }
 }
 
+/* A finished game of each (its sample save): no move after the end; a
+ * seek changes the serial and the seat to move. */
 static void
 test_seek_and_signals (void)
 {
-  g_autoptr(LudoGame) game = logik (LUDO_SEAT_HUMAN, LUDO_SEAT_HUMAN);
-  guint serial;
+  guint n_games;
+  const LudoGameInfo * const *games = ludo_registry_get_games (&n_games);
 
-  play_ok (game, "code:ABCDE");
-  play_ok (game, "code:HHHHH");
-  play_ok (game, "guess:HHHHH");
-  play_ok (game, "guess:ABCDE");
-  g_assert_true (ludo_game_is_over (game));
-  g_assert_false (ludo_game_play (game, "guess:AAAAA", NULL));
+  for (guint g = 0; g < n_games; g++)
+    {
+      g_autoptr(LudoGame) game = ludo_test_load_sample (games[g]->id);
+      guint n = ludo_game_get_n_moves (game);
+      guint serial;
 
-  serial = ludo_game_get_serial (game);
-  ludo_game_seek (game, 1);
-  g_assert_cmpuint (ludo_game_get_serial (game), !=, serial);
-  g_assert_false (ludo_game_is_over (game));
-  g_assert_cmpint (ludo_game_get_current_seat (game), ==, 1);
-  ludo_game_seek (game, 4);
-  g_assert_true (ludo_game_is_over (game));
-  g_assert_cmpint (ludo_game_get_current_seat (game), ==, -1);
+      g_assert_true (ludo_game_is_over (game));
+      g_assert_false (ludo_game_play (game, ludo_game_get_move (game, n - 1), NULL));
+
+      serial = ludo_game_get_serial (game);
+      ludo_game_seek (game, 1);
+      g_assert_cmpuint (ludo_game_get_serial (game), !=, serial);
+      g_assert_false (ludo_game_is_over (game));
+      g_assert_cmpint (ludo_game_get_current_seat (game), ==, ludo_game_get_move_seat (game, 1));
+      ludo_game_seek (game, n);
+      g_assert_true (ludo_game_is_over (game));
+      g_assert_cmpint (ludo_game_get_current_seat (game), ==, -1);
+    }
 }
 
-/* Secrets: a code is hidden until the end, a guess until its round ends. */
-static void
-test_secrets (void)
-{
-  g_autoptr(LudoGame) game = logik (LUDO_SEAT_HUMAN, LUDO_SEAT_HUMAN);
-  g_autofree char *hidden = NULL, *own = NULL, *shown = NULL;
-
-  play_ok (game, "code:ABCDE");
-  play_ok (game, "code:HHHHH");
-  play_ok (game, "guess:AAAAA");
-  g_assert_true (ludo_game_move_is_secret (game, 0, 3));
-  g_assert_true (ludo_game_move_is_secret (game, 2, 3));
-  hidden = ludo_game_describe_move (game, 2, 1);
-  own = ludo_game_describe_move (game, 2, 0);
-  g_assert_null (strstr (hidden, "AAAAA"));
-  g_assert_nonnull (strstr (own, "AAAAA"));
-  play_ok (game, "guess:BBBBB");
-  g_assert_false (ludo_game_move_is_secret (game, 2, 4));
-  g_assert_true (ludo_game_move_is_secret (game, 0, 4));
-  shown = ludo_game_describe_move (game, 2, LUDO_VIEWER_NONE);
-  g_assert_nonnull (strstr (shown, "AAAAA"));
-}
-
-/* Long random games: undoing to the start gives the start state again,
- * and redoing gives every state again. */
+/* Long random games of every game: undoing to the start gives the start
+ * state again, and redoing gives every state again. */
 static void
 test_random_invariants (void)
 {
   GRand *rand = g_rand_new_with_seed (3);
+  guint n_games;
+  const LudoGameInfo * const *games = ludo_registry_get_games (&n_games);
   guint plies = 0;
 
-  while (plies < 5000)
+  for (guint round = 0; plies < 5000; round++)
     {
-      g_autoptr(LudoGame) game = logik (LUDO_SEAT_HUMAN, LUDO_SEAT_HUMAN);
+      g_autoptr(LudoGame) game = new_game (games[round % n_games], LUDO_SEAT_HUMAN, LUDO_SEAT_HUMAN);
       gsize size = LUDO_GAME_GET_CLASS (game)->state_size;
       g_autofree guint8 *start = g_memdup2 (ludo_game_get_state (game), size);
       GPtrArray *states = g_ptr_array_new_with_free_func (g_free);
 
-      while (!ludo_game_is_over (game))
+      while (!ludo_game_is_over (game) && states->len < 400)
         {
-          char move[16];
-          const char *kind = ludo_game_get_n_moves (game) < 2 ? "code" : "guess";
-          int k = g_snprintf (move, sizeof move, "%s:", kind);
-          for (int p = 0; p < 5; p++)
-            move[k++] = 'A' + g_rand_int_range (rand, 0, 3);
-          move[k] = 0;
-          play_ok (game, move);
+          g_autofree char *move = ludo_test_some_move (game, g_rand_int (rand));
+
+          ludo_test_play_ok (game, move);
           g_ptr_array_add (states, g_memdup2 (ludo_game_get_state (game), size));
           plies++;
         }
@@ -276,7 +303,6 @@ main (int    argc,
   g_test_add_func ("/history/undo-plies", test_undo_plies);
   g_test_add_func ("/history/redo-tail-dropped", test_redo_tail_dropped);
   g_test_add_func ("/history/seek", test_seek_and_signals);
-  g_test_add_func ("/history/secrets", test_secrets);
   g_test_add_func ("/history/random-invariants", test_random_invariants);
   g_test_add_func ("/history/longest", test_longest);
 

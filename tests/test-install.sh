@@ -60,8 +60,19 @@ export GSETTINGS_SCHEMA_DIR="$share/glib-2.0/schemas"
 unset GTK_A11Y
 export NO_AT_BRIDGE=1
 
+# the first two games the installed ludoteka-cli lists, each by its sample
+# save (src/games/ID/tests/data/good/ID-selfplay.ludoteka) and its name (the
+# first line of its moves as text)
+cli="$stage$prefix/bin/ludoteka-cli"
+set -- $("$cli" --help | sed -n 's/^Games: //p')
+first=$1; second=$2
+sample() { echo "$src/src/games/$1/tests/data/good/$1-selfplay.ludoteka"; }
+first_name=$("$cli" export --text - "$(sample "$first")" | head -n 1)
+second_name=$("$cli" export --text - "$(sample "$second")" | head -n 1)
+check "the installed ludoteka-cli names two games" test -n "$first_name" -a -n "$second_name"
+
 save="$tmp/My game.ludoteka"
-cp "$src/tests/data/good/logik-hard-selfplay.ludoteka" "$save"
+cp "$(sample "$first")" "$save"
 check "a save is application/x-ludoteka" sh -c \
   "gio info -a standard::content-type '$save' | grep -q 'standard::content-type: application/x-ludoteka'"
 check "even without its extension (by its root element)" sh -c \
@@ -76,37 +87,37 @@ check "gio mime names Ludoteka's desktop file" sh -c \
 gio open "$save" >"$tmp/open.log" 2>&1 &
 found=
 for i in $(seq 1 200); do
-  found=$(xdotool search --onlyvisible --name '^Logik — Ludoteka$' 2>/dev/null | head -n 1)
+  found=$(xdotool search --onlyvisible --name "^$first_name — Ludoteka\$" 2>/dev/null | head -n 1)
   [ -n "$found" ] && break
   sleep 0.1
 done
 if [ -n "$found" ]; then
-  ok "gio open starts Ludoteka with the saved Logik game"
+  ok "gio open starts Ludoteka with the saved $first_name game"
   pid=$(xdotool getwindowpid "$found" 2>/dev/null)
   check "the window is the installed program" sh -c "readlink /proc/$pid/exe | grep -q '^$stage'"
 else
-  notok "gio open starts Ludoteka with the saved Logik game"; sed 's/^/# /' "$tmp/open.log"
+  notok "gio open starts Ludoteka with the saved $first_name game"; sed 's/^/# /' "$tmp/open.log"
 fi
 
 # a second file while it runs: a new window of the same process, each
 # window its own game; the second command hands the file over and ends
 if [ -n "$pid" ]; then
-  cp "$src/tests/data/good/emperor-by-lot.ludoteka" "$tmp/chess.ludoteka"
-  timeout 20 ludoteka "$tmp/chess.ludoteka" >"$tmp/second.log" 2>&1
+  cp "$(sample "$second")" "$tmp/second.ludoteka"
+  timeout 20 ludoteka "$tmp/second.ludoteka" >"$tmp/second.log" 2>&1
   status=$?
-  second=
+  shown=
   for i in $(seq 1 200); do
-    second=$(xdotool search --onlyvisible --name '^Emperor Chess — Ludoteka$' 2>/dev/null | head -n 1)
-    [ -n "$second" ] && break
+    shown=$(xdotool search --onlyvisible --name "^$second_name — Ludoteka\$" 2>/dev/null | head -n 1)
+    [ -n "$shown" ] && break
     sleep 0.1
   done
   check "the second ludoteka hands its file to the running one and ends" test "$status" -eq 0
-  if [ -n "$second" ] && [ "$(xdotool getwindowpid "$second")" = "$pid" ]; then
+  if [ -n "$shown" ] && [ "$(xdotool getwindowpid "$shown")" = "$pid" ]; then
     ok "the second file opens in a new window of the running Ludoteka"
   else
     notok "the second file opens in a new window of the running Ludoteka"; sed 's/^/# /' "$tmp/second.log"
   fi
-  check "the first window keeps its game" sh -c "xdotool search --onlyvisible --name '^Logik — Ludoteka$' | grep -q ."
+  check "the first window keeps its game" sh -c "xdotool search --onlyvisible --name '^$first_name — Ludoteka\$' | grep -q ."
 fi
 
 echo "1..$n"

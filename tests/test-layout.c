@@ -62,7 +62,7 @@ typedef struct {
   int                 values[16];
 } Case;
 
-/* Where the test is, for the messages: "levels size=15 players=4, hu,
+/* Where the test is, for the messages: "ID size=15 players=4, hu,
  * 800×600, side pane". */
 static char *
 describe (const Case *c,
@@ -432,21 +432,6 @@ test_new_game_dialogs (void)
     g_test_fail_printf ("%s", faults->str);
 }
 
-static GtkWidget *
-find_shortcuts_window (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) w = g_list_model_get_item (toplevels, i);
-
-      if (GTK_IS_SHORTCUTS_WINDOW (w))
-        return GTK_WIDGET (w);
-    }
-  return NULL;
-}
-
 /* The shortcuts window fits a 1024×768 screen in each language; its
  * sections are the general one, then each game's in the chooser's order,
  * and it opens at the game shown. */
@@ -472,7 +457,7 @@ test_shortcuts_window (void)
       window = ludo_window_new (ADW_APPLICATION (app));
       gtk_window_present (GTK_WINDOW (window));
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
-      shortcuts = find_shortcuts_window ();
+      shortcuts = GTK_WIDGET (ludo_test_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW, NULL));
       g_assert_nonnull (shortcuts);
       wait_mapped (shortcuts);
       wait_frames (shortcuts, 4);
@@ -523,11 +508,7 @@ main (int    argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   tmpdir = ludo_test_init (&argc, &argv);
-  g_setenv ("LUDOTEKA_DEMO_DELAY_MS", "10", TRUE);
-
-  app = ludo_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = ludo_test_app_new ();
 
   games = ludo_registry_get_games (&n_games);
   for (guint i = 0; i < n_games; i++)

@@ -84,34 +84,6 @@ meter_stop (Meter *meter)
 /* ------------------------------------------------------------------------ */
 /* Helpers                                                                   */
 
-typedef gboolean (*Condition) (gpointer data);
-
-
-
-
-typedef struct {
-  gboolean  done;
-  gboolean  ok;
-  GError   *error;
-} Opened;
-
-static void
-opened_cb (GObject      *source,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  Opened *opened = user_data;
-
-  opened->ok = ludo_window_open_file_finish (LUDO_WINDOW (source), result, &opened->error);
-  opened->done = TRUE;
-}
-
-static gboolean
-is_opened (gpointer data)
-{
-  return ((Opened *) data)->done;
-}
-
 static LudoRulesView *
 rules_view_of (LudoWindow *window)
 {
@@ -199,7 +171,7 @@ test_open_save (void)
     {
       g_autoptr(GFile) file = save_of (games[g]);
       LudoWindow *window = ludo_window_new (ADW_APPLICATION (app));
-      Opened opened = { FALSE, FALSE, NULL };
+      g_autoptr(GError) error = NULL;
       LudoRulesView *view;
       Meter meter;
       gboolean read;
@@ -211,10 +183,8 @@ test_open_save (void)
       ludo_test_spin (200);
 
       meter_start (&meter);
-      ludo_window_open_file (window, file, opened_cb, &opened);
-      ludo_test_wait_until (is_opened, &opened, 30);
-      g_assert_no_error (opened.error);
-      g_assert_true (opened.ok);
+      g_assert_true (ludo_test_open_file (window, file, &error));
+      g_assert_no_error (error);
       gtk_widget_activate_action (GTK_WIDGET (window), "win.show-rules", NULL);
       view = rules_view_of (window);
       g_assert_cmpstr (ludo_rules_view_get_page (view), ==, ludo_game_info_get_help_page (games[g]));
@@ -383,9 +353,7 @@ main (int    argc,
   /* autosaves and saves go to a folder of the test's own */
   tmpdir = ludo_test_init (&argc, &argv);
 
-  app = ludo_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = ludo_test_app_new ();
 
   g_test_add_func ("/rules-view/open-save", test_open_save);
   g_test_add_func ("/rules-view/chooser", test_chooser);

@@ -12,6 +12,7 @@
 
 #include "core/ludo-save.h"
 #include "core/ludo-stats.h"
+#include "ludo-testing.h"
 
 static char *tmpdir;
 
@@ -28,28 +29,35 @@ record (const char  *path,
   return ludo_stats_record (path, ludo_game_get_id (game), seats, &outcome, kept_as, error);
 }
 
-/* The finished saves of the test data, one game of each kind at least. */
+/* The sample saves of the games of the registry, finished games played
+ * by the computer: one of each game, in the registry's order. */
 static GPtrArray *
 finished_games (void)
 {
-  const char *names[] = { "logik-hard-selfplay", "emperor-easy-selfplay", "spiderweb-selfplay",
-                          "levels-selfplay", "kombi-selfplay" };
+  guint n_games;
+  const LudoGameInfo * const *infos = ludo_registry_get_games (&n_games);
   GPtrArray *games = g_ptr_array_new_with_free_func (g_object_unref);
 
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+  g_assert_cmpuint (n_games, >=, 2);
+  for (guint i = 0; i < n_games; i++)
     {
-      g_autofree char *file = g_strconcat (names[i], ".ludoteka", NULL);
-      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "good", file, NULL);
-      g_autoptr(GError) error = NULL;
-      LudoGame *game = ludo_save_read (path, &error);
+      LudoGame *game = ludo_test_load_sample (infos[i]->id);
       LudoOutcome outcome;
 
-      g_assert_no_error (error);
       ludo_game_get_outcome_at (game, ludo_game_get_n_moves (game), &outcome);
       g_assert_cmpint (outcome.kind, !=, LUDO_RESULT_NONE);
       g_ptr_array_add (games, game);
     }
   return games;
+}
+
+/* The id of the i-th game of the registry. */
+static const char *
+game_id (guint i)
+{
+  guint n_games;
+
+  return ludo_registry_get_games (&n_games)[i]->id;
 }
 
 static void
@@ -88,12 +96,14 @@ test_count (void)
     g_assert_null (strstr (seats, "human"));
   }
 
-  ludo_stats_reset (stats, "logik");
-  g_assert_null (ludo_stats_get_modes (stats, "logik"));
-  {
-    g_autoptr(GPtrArray) modes = ludo_stats_get_modes (stats, "emperor");
-    g_assert_nonnull (modes);
-  }
+  /* a reset is the one game's */
+  ludo_stats_reset (stats, game_id (0));
+  g_assert_null (ludo_stats_get_modes (stats, game_id (0)));
+  for (guint i = 1; i < games->len; i++)
+    {
+      g_autoptr(GPtrArray) modes = ludo_stats_get_modes (stats, game_id (i));
+      g_assert_nonnull (modes);
+    }
 }
 
 /* save → load → save gives the same bytes, and the file validates */
@@ -117,21 +127,26 @@ test_round_trip (void)
   first = ludo_stats_to_data (stats, NULL);
   second = ludo_stats_to_data (loaded, NULL);
   g_assert_cmpstr (first, ==, second);
-  g_assert_nonnull (strstr (first, "<game id=\"kombi\">"));
+  for (guint i = 0; i < games->len; i++)
+    {
+      g_autofree char *element = g_strdup_printf ("<game id=\"%s\">", game_id (i));
+      g_assert_nonnull (strstr (first, element));
+    }
 }
 
 static void
 test_bad_files (void)
 {
+  /* (GAME: the first game of the registry) */
   const struct { const char *data; const char *message; } cases[] = {
     { "", "cannot be read" },
-    { "<statistics version=\"1\"><game id=\"logik\">", "cannot be read" },
+    { "<statistics version=\"1\"><game id=\"GAME\">", "cannot be read" },
     { "<statistics version=\"2\"/>", "does not follow its format" },
-    { "<statistics version=\"1\"><game id=\"logik\"><mode seats=\"human robot\" draws=\"0\"/></game></statistics>",
+    { "<statistics version=\"1\"><game id=\"GAME\"><mode seats=\"human robot\" draws=\"0\"/></game></statistics>",
       "does not follow its format" },
-    { "<statistics version=\"1\"><game id=\"logik\"><mode seats=\"human hard\" draws=\"-1\"/></game></statistics>",
+    { "<statistics version=\"1\"><game id=\"GAME\"><mode seats=\"human hard\" draws=\"-1\"/></game></statistics>",
       "does not follow its format" },
-    { "<statistics version=\"1\"><game id=\"logik\"><mode seats=\"human hard\" draws=\"0\">"
+    { "<statistics version=\"1\"><game id=\"GAME\"><mode seats=\"human hard\" draws=\"0\">"
       "<wins seat=\"2\" count=\"1\"/></mode></game></statistics>", "seat 2 is not one of the 2 seats" },
     { "<!DOCTYPE statistics [<!ENTITY a \"aaaa\">]><statistics version=\"1\"/>", "document type" },
   };
@@ -139,7 +154,11 @@ test_bad_files (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(LudoStats) stats = ludo_stats_read_data (cases[i].data, strlen (cases[i].data), &error);
+      g_autoptr(GString) data = g_string_new (cases[i].data);
+      g_autoptr(LudoStats) stats = NULL;
+
+      g_string_replace (data, "GAME", game_id (0), 0);
+      stats = ludo_stats_read_data (data->str, data->len, &error);
 
       g_assert_null (stats);
       g_assert_error (error, LUDO_STATS_ERROR, LUDO_STATS_ERROR_INVALID);
@@ -149,9 +168,9 @@ test_bad_files (void)
 
   /* counts that add up past the schema's limit stop there */
   {
-    const char *data = "<statistics version=\"1\"><game id=\"logik\">"
+    g_autofree char *data = g_strdup_printf ("<statistics version=\"1\"><game id=\"%s\">"
       "<mode seats=\"human human\" draws=\"1000000000\"/><mode seats=\"human human\" draws=\"5\"/>"
-      "</game></statistics>";
+      "</game></statistics>", game_id (0));
     g_autoptr(GError) error = NULL;
     g_autoptr(LudoStats) stats = ludo_stats_read_data (data, strlen (data), &error);
     g_autoptr(GPtrArray) modes = NULL;
@@ -159,7 +178,7 @@ test_bad_files (void)
     g_autoptr(LudoStats) reread = NULL;
 
     g_assert_no_error (error);
-    modes = ludo_stats_get_modes (stats, "logik");
+    modes = ludo_stats_get_modes (stats, game_id (0));
     g_assert_cmpuint (((LudoStatsMode *) modes->pdata[0])->draws, ==, 1000000000);
     again = ludo_stats_to_data (stats, NULL);
     reread = ludo_stats_read_data (again, strlen (again), &error);
@@ -189,7 +208,7 @@ test_record_unreadable (void)
   stats = ludo_stats_load (path, &error);
   g_assert_no_error (error);
   {
-    g_autoptr(GPtrArray) modes = ludo_stats_get_modes (stats, "emperor");
+    g_autoptr(GPtrArray) modes = ludo_stats_get_modes (stats, game_id (1));
     g_assert_cmpuint (ludo_stats_mode_total (modes->pdata[0]), ==, 1);
   }
 

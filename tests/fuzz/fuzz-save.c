@@ -7,7 +7,8 @@
  *   CC=clang meson setup _fuzz -Dfuzzing=true -Dui_tests=false --buildtype=debug \
  *     -Db_sanitize=address,undefined
  *   ninja -C _fuzz tests/fuzz-save
- *   _fuzz/tests/fuzz-save tests/data/good tests/data/bad -dict=tests/fuzz/save.dict -max_total_time=300
+ *   _fuzz/tests/fuzz-save tests/data/good tests/data/bad src/games/GAME/tests/data/good … \
+ *     -dict=tests/fuzz/save.dict -max_total_time=300   (the good and bad saves of each GAME)
  */
 #include <glib.h>
 #include <libxml/parser.h>

@@ -12,6 +12,7 @@
 #include "ludo-test-scale.h"
 #include "games/emperor/emperor-ai.h"
 #include "games/emperor/ludo-emperor-game.h"
+#include "ludo-testing.h"
 
 static LudoGame *
 game_from (const char *fen)
@@ -314,6 +315,90 @@ test_long_game (void)
   g_rmdir (dir);
 }
 
+/* Emperor Chess with the claim drawn by lot: the draw comes from the
+ * game's seed, and a save carries what was drawn. */
+static void
+test_lot_in_save (void)
+{
+  g_autoptr(GVariant) options = g_variant_ref_sink (g_variant_new_parsed ("{'claimant': 2}"));
+  guint white = 0;
+
+  for (guint64 seed = 0; seed < 64; seed++)
+    {
+      g_autoptr(LudoGame) a = ludo_game_new ("emperor", g_variant_ref (options), NULL);
+      g_autoptr(LudoGame) b = ludo_game_new ("emperor", g_variant_ref (options), NULL);
+      g_autoptr(LudoGame) loaded = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *data = NULL;
+      const EmperorPos *pos;
+      gsize length;
+
+      ludo_game_set_seed (a, seed);
+      ludo_game_set_seed (b, seed);
+      pos = ludo_emperor_game_get_position (LUDO_EMPEROR_GAME (a));
+      g_assert_cmpint (pos->claimant, ==, ludo_emperor_game_get_position (LUDO_EMPEROR_GAME (b))->claimant);
+      white += pos->claimant == EMP_WHITE;
+
+      data = ludo_save_to_data (a, &length);
+      for (int k = 0; k < 5; k++)
+        {
+          g_clear_object (&loaded);
+          loaded = ludo_save_read_data (data, length, &error);
+          g_assert_no_error (error);
+          g_assert_cmpint (ludo_emperor_game_get_position (LUDO_EMPEROR_GAME (loaded))->claimant, ==, pos->claimant);
+        }
+    }
+  /* both sides are drawn */
+  g_assert_cmpuint (white, >, 10);
+  g_assert_cmpuint (white, <, 54);
+}
+
+/* Set-up positions (which a save must carry), any claimant, random legal
+ * moves: save → load gives the same game, and the save follows the
+ * schema. (Every game's random games: test-save's /save/round-trip.) */
+static void
+test_setup_round_trip (void)
+{
+  static const char *const setups[] = {
+    NULL,
+    "k9/10/10/10/4G4R/4KN4/10/10/10/10 w - - 0 1 w 50 1 -",
+    "9k/10/10/10/10/10/10/10/10/RN4K3 w - - 0 1 w 3 0 b",
+  };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (42);
+
+  for (int i = 0; i < 100; i++)
+    {
+      g_autoptr(GVariant) options = g_variant_ref_sink (g_variant_new_parsed ("{'claimant': %i}",
+                                                                              g_rand_int_range (rand, 0, 3)));
+      const char *setup = setups[g_rand_int_range (rand, 0, G_N_ELEMENTS (setups))];
+      g_autoptr(LudoGame) game = ludo_game_new ("emperor", g_variant_ref (options), NULL);
+      g_autoptr(LudoGame) loaded = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *data = NULL;
+      guint target = g_rand_int_range (rand, 0, 120);
+      gsize length;
+
+      g_assert_nonnull (game);
+      if (setup)
+        g_assert_true (ludo_emperor_game_set_start_fen (LUDO_EMPEROR_GAME (game), setup, NULL));
+      for (guint s = 0; s < ludo_game_get_n_seats (game); s++)
+        ludo_game_set_seat (game, s, g_rand_boolean (rand) ? LUDO_SEAT_HUMAN : LUDO_SEAT_COMPUTER,
+                            g_rand_int_range (rand, 0, 3), g_rand_boolean (rand) ? "Kati & <Jüri> \"Õ\"" : NULL);
+      while (!ludo_game_is_over (game) && ludo_game_get_n_moves (game) < target)
+        {
+          g_auto(GStrv) moves = ludo_game_legal_moves (game);
+          play_ok (game, moves[g_rand_int_range (rand, 0, g_strv_length (moves))]);
+        }
+      ludo_game_seek (game, g_rand_int_range (rand, 0, ludo_game_get_n_moves (game) + 1));
+
+      data = ludo_save_to_data (game, &length);
+      ludo_test_assert_schema_valid (data, length);
+      loaded = ludo_save_read_data (data, length, &error);
+      g_assert_no_error (error);
+      ludo_test_assert_same_game (game, loaded);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -325,6 +410,8 @@ main (int    argc,
   g_test_add_func ("/emperor/game/illegal-moves", test_illegal_moves);
   g_test_add_func ("/emperor/game/ends", test_ends);
   g_test_add_func ("/emperor/game/long", test_long_game);
+  g_test_add_func ("/emperor/game/lot-in-save", test_lot_in_save);
+  g_test_add_func ("/emperor/game/setup-round-trip", test_setup_round_trip);
   g_test_add_func ("/emperor/ai/hard-beats-easy", test_hard_beats_easy);
   g_test_add_func ("/emperor/ai/through-the-game", test_ai_through_the_game);
   g_test_add_func ("/emperor/ai/finds-mate", test_ai_finds_mate);

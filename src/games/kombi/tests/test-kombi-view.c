@@ -12,7 +12,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#include <cairo-svg.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -24,12 +23,11 @@
 #include "games/kombi/kombi-ai.h"
 #include "games/kombi/ludo-kombi-game.h"
 #include "games/kombi/ludo-kombi-view.h"
+#include "ludo-testing.h"
 #include "ludo-ui-testing.h"
 
 static LudoApplication *app;
 static char *tmpdir;
-
-
 
 static LudoGame *
 new_game (int field_players,
@@ -52,26 +50,15 @@ play_all (LudoGame           *game,
           const char * const *moves)
 {
   for (guint i = 0; moves[i]; i++)
-    {
-      g_autoptr(GError) error = NULL;
-      if (!ludo_game_play (game, moves[i], &error))
-        g_error ("%s: %s", moves[i], error->message);
-    }
+    ludo_test_play_ok (game, moves[i]);
 }
 
+/* A view in a window of its own, shown. */
 static LudoKombiView *
 show_view (LudoGame   *game,
            GtkWindow **window)
 {
-  LudoGameView *view = ludo_game_view_new_for_game (game);
-
-  *window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_default_size (*window, 1100, 720);
-  gtk_window_set_child (*window, GTK_WIDGET (view));
-  gtk_window_present (*window);
-  ludo_game_view_set_interactive (view, TRUE);
-  ludo_test_spin (150);
-  return LUDO_KOMBI_VIEW (view);
+  return LUDO_KOMBI_VIEW (ludo_test_show_view (game, 1100, 720, window));
 }
 
 static const char *
@@ -81,40 +68,18 @@ label (LudoKombiView *view,
   return ludo_cell_get_label (ludo_kombi_view_get_cell (view, place));
 }
 
-static void
-assert_contains (const char *text,
-                 const char *part)
-{
-  if (text == NULL || strstr (text, part) == NULL)
-    g_error ("“%s” does not say “%s”", text ? text : "(null)", part);
-}
-
 static const char *
 status (LudoKombiView *view)
 {
   return ludo_game_view_get_status (LUDO_GAME_VIEW (view));
 }
 
+/* A key on the cursor's place (the key controller sits above the places). */
 static gboolean
 press_key (LudoKombiView *view,
            guint          keyval)
 {
-  GtkWidget *w = GTK_WIDGET (ludo_kombi_view_get_cell (view, ludo_kombi_view_get_cursor (view)));
-  gboolean handled = FALSE;
-
-  while (w && !handled)
-    {
-      GListModel *controllers = gtk_widget_observe_controllers (w);
-      for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
-        {
-          g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
-          if (GTK_IS_EVENT_CONTROLLER_KEY (c))
-            g_signal_emit_by_name (c, "key-pressed", keyval, 0, 0, &handled);
-        }
-      g_object_unref (controllers);
-      w = gtk_widget_get_parent (w);
-    }
-  return handled;
+  return ludo_test_press_key (GTK_WIDGET (ludo_kombi_view_get_cell (view, ludo_kombi_view_get_cursor (view))), keyval);
 }
 
 /* Every field and sector says what it is and what is on it. */
@@ -130,15 +95,15 @@ test_names (void)
   ludo_game_set_seat (game, 0, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY, "Ada");
   view = show_view (game, &window);
   /* field 17 = {2,3,5}: marker 51, 54, 56 match none of it */
-  assert_contains (label (view, 16), "Field 17, marked 52, 53, 55");
-  assert_contains (label (view, 16), "covered by Ada");
-  assert_contains (label (view, 16), "value 0");
-  assert_contains (label (view, 10), "Field 11, marked 51, 54, 56");
-  assert_contains (label (view, 10), "matches 3 markers now");
-  assert_contains (label (view, LUDO_KOMBI_PLACE_UPPER + 3), "Upper task field, sector 4, code mark 54, marker");
-  assert_contains (label (view, LUDO_KOMBI_PLACE_UPPER + 1), "sector 2, code mark 52, free");
-  assert_contains (label (view, LUDO_KOMBI_PLACE_LOWER), "Lower task field, sector 1, code mark 51, free");
-  assert_contains (status (view), "claim a free field");
+  ludo_test_assert_contains (label (view, 16), "Field 17, marked 52, 53, 55");
+  ludo_test_assert_contains (label (view, 16), "covered by Ada");
+  ludo_test_assert_contains (label (view, 16), "value 0");
+  ludo_test_assert_contains (label (view, 10), "Field 11, marked 51, 54, 56");
+  ludo_test_assert_contains (label (view, 10), "matches 3 markers now");
+  ludo_test_assert_contains (label (view, LUDO_KOMBI_PLACE_UPPER + 3), "Upper task field, sector 4, code mark 54, marker");
+  ludo_test_assert_contains (label (view, LUDO_KOMBI_PLACE_UPPER + 1), "sector 2, code mark 52, free");
+  ludo_test_assert_contains (label (view, LUDO_KOMBI_PLACE_LOWER), "Lower task field, sector 1, code mark 51, free");
+  ludo_test_assert_contains (status (view), "claim a free field");
   gtk_window_destroy (window);
 }
 
@@ -158,7 +123,7 @@ test_play_by_activation (void)
   g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 1);
   ludo_kombi_view_activate_place (view, LUDO_KOMBI_PLACE_UPPER + 0);
   ludo_kombi_view_activate_place (view, LUDO_KOMBI_PLACE_UPPER + 3);
-  assert_contains (label (view, LUDO_KOMBI_PLACE_UPPER + 3), "marker");
+  ludo_test_assert_contains (label (view, LUDO_KOMBI_PLACE_UPPER + 3), "marker");
   g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 1);
   ludo_kombi_view_activate_place (view, LUDO_KOMBI_PLACE_UPPER + 5);
   g_assert_cmpstr (ludo_game_get_move (game, 1), ==, "mark:1,4,6");
@@ -166,8 +131,8 @@ test_play_by_activation (void)
   ludo_kombi_view_activate_place (view, 0);                        /* claim 1 */
   /* two markers: 51 → 52, then Done */
   ludo_kombi_view_activate_place (view, LUDO_KOMBI_PLACE_UPPER + 0);
-  assert_contains (label (view, LUDO_KOMBI_PLACE_UPPER + 0), "picked up");
-  assert_contains (label (view, LUDO_KOMBI_PLACE_UPPER + 1), "the marker may move here");
+  ludo_test_assert_contains (label (view, LUDO_KOMBI_PLACE_UPPER + 0), "picked up");
+  ludo_test_assert_contains (label (view, LUDO_KOMBI_PLACE_UPPER + 1), "the marker may move here");
   ludo_kombi_view_activate_place (view, LUDO_KOMBI_PLACE_UPPER + 1);
   g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 3);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "kombi.done", NULL));
@@ -225,7 +190,7 @@ test_keyboard (void)
   g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 3);
   g_assert_true (press_key (view, GDK_KEY_Up));
   g_signal_emit_by_name (ludo_kombi_view_get_cell (view, LUDO_KOMBI_PLACE_UPPER + 2), "activate");
-  assert_contains (label (view, LUDO_KOMBI_PLACE_UPPER + 2), "picked up");
+  ludo_test_assert_contains (label (view, LUDO_KOMBI_PLACE_UPPER + 2), "picked up");
   g_assert_true (press_key (view, GDK_KEY_Escape));
   g_assert_null (strstr (label (view, LUDO_KOMBI_PLACE_UPPER + 2), "picked up"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "kombi.show-matches", NULL));
@@ -246,12 +211,12 @@ test_side_and_hint (void)
 
   play_all (game, moves);
   view = show_view (game, &window);
-  assert_contains (status (view), "move one marker of the upper task field");
+  ludo_test_assert_contains (status (view), "move one marker of the upper task field");
   move = ludo_ai_think (game, LUDO_LEVEL_HARD, NULL, &error);
   g_assert_no_error (error);
   ludo_game_view_show_hint (LUDO_GAME_VIEW (view), move);
-  assert_contains (status (view), "Hint: move 5");
-  assert_contains (status (view), "With best play from here the field player scores ");
+  ludo_test_assert_contains (status (view), "Hint: move 5");
+  ludo_test_assert_contains (status (view), "With best play from here the field player scores ");
   gtk_window_destroy (window);
 }
 
@@ -292,34 +257,14 @@ write_figure (const char         *dir,
   g_autofree char *path = g_build_filename (dir, name, NULL);
   GtkWindow *window;
   LudoKombiView *view = show_view (game, &window);
-  GtkWidget *board;
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  int width, height;
 
   gtk_window_set_default_size (window, 900, 560);
   ludo_game_view_set_interactive (LUDO_GAME_VIEW (view), FALSE);
   if (matches)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "kombi.show-matches", NULL));
   ludo_test_spin (100);
-  board = part (view);
-  width = gtk_widget_get_width (board);
-  height = gtk_widget_get_height (board);
-  surface = cairo_svg_surface_create (path, width, height);
-  cr = cairo_create (surface);
-  {
-    g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (board);
-    g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-    g_autoptr(GskRenderNode) render = NULL;
-
-    gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-    render = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-    gsk_render_node_draw (render, cr);
-  }
-  cairo_destroy (cr);
-  cairo_surface_destroy (surface);
+  ludo_test_draw_svg (part (view), path, FALSE);
   gtk_window_destroy (window);
-  g_test_message ("drew %s", path);
 }
 
 static GtkWidget *
@@ -342,12 +287,9 @@ test_figures (void)
     "claim:1", "mark:1,4,6", "claim:12", "shift:1-2", "claim:24", "shift:2-1",
     "claim:27", "shift:4-5", "claim:35", "shift:5-4", NULL,
   };
-  const char *dir = g_getenv ("LUDOTEKA_FIGURES_DIR");
-  g_autofree char *scratch = NULL;
-  guint n = 0;
+  gboolean scratch;
+  g_autofree char *dir = ludo_test_figures_dir (&scratch);
 
-  if (dir == NULL)
-    dir = scratch = g_dir_make_tmp ("ludoteka-figures-XXXXXX", NULL);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
   {
     g_autoptr(LudoGame) game = new_game (1, 2, 12, 1, 1);
@@ -364,27 +306,7 @@ test_figures (void)
     write_figure (dir, "kombi-value.svg", game, TRUE, whole_board);
   }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
-  {
-    g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-    const char *entry;
-    while ((entry = g_dir_read_name (d)))
-      {
-        g_autofree char *path = g_build_filename (dir, entry, NULL);
-        g_autofree char *text = NULL;
-
-        if (!g_str_has_prefix (entry, "kombi-"))
-          continue;
-        g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-        g_assert_nonnull (strstr (text, "<svg"));
-        g_assert_null (strstr (text, "<image"));
-        if (scratch)
-          g_remove (path);
-        n++;
-      }
-  }
-  g_assert_cmpuint (n, ==, 3);
-  if (scratch)
-    g_rmdir (scratch);
+  ludo_test_figures_done (dir, scratch, "kombi-", 3);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -396,7 +318,7 @@ test_figures (void)
 static void
 test_window_game (void)
 {
-  LudoWindow *window = ludo_window_new (ADW_APPLICATION (app));
+  LudoWindow *window = ludo_test_new_window (app);
   g_autoptr(LudoGame) game = new_game (1, 1, 2, 1, 1);
   g_autofree char *path = g_build_filename (tmpdir, "kombi.ludoteka", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -404,7 +326,6 @@ test_window_game (void)
   LudoKombiView *view;
   int timeout = 0;
 
-  gtk_window_present (GTK_WINDOW (window));
   ludo_game_set_seat (game, 0, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY, "Ada");
   ludo_game_set_seat (game, 1, LUDO_SEAT_COMPUTER, LUDO_LEVEL_HARD, NULL);
   ludo_window_set_game (window, game, NULL);
@@ -457,8 +378,7 @@ test_window_game (void)
     g_assert_cmpstr (ludo_game_get_seat_name (loaded, 0), ==, "Ada");
   }
   g_remove (path);
-  gtk_window_destroy (GTK_WINDOW (window));
-  ludo_test_spin (20);
+  ludo_test_close_window (window);
 }
 
 int
@@ -468,11 +388,7 @@ main (int    argc,
   int status;
 
   tmpdir = ludo_test_init (&argc, &argv);
-
-  g_setenv ("LUDOTEKA_DEMO_DELAY_MS", "10", TRUE);
-  app = ludo_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = ludo_test_app_new ();
 
   g_test_add_func ("/kombi-view/names", test_names);
   g_test_add_func ("/kombi-view/play-by-activation", test_play_by_activation);

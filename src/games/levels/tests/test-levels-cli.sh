@@ -1,20 +1,8 @@
 #!/bin/sh
-# test-levels-cli.sh CLI SRCDIR — Levels' own ludoteka-cli commands.
+# test-levels-cli.sh CLI SRCDIR TAP — Levels' own ludoteka-cli commands.
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -u
-cli=$1; src=$2
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-fail=0; n=0
-check() {  # check NAME EXPECTED-STATUS PATTERN COMMAND…
-  name=$1; want=$2; pattern=$3; shift 3
-  n=$((n + 1))
-  "$@" >"$tmp/out" 2>&1; got=$?
-  if [ "$got" -ne "$want" ] || ! grep -q -- "$pattern" "$tmp/out"; then
-    echo "not ok $n - $name (status $got, wanted $want; looked for “$pattern”)"; sed 's/^/# /' "$tmp/out"; fail=1
-  else
-    echo "ok $n - $name"
-  fi
-}
+cli=$1; src=$2; . "$3"
 block="9 2 a a1a6,b2a5^a1,e5a2,i9b2 0"
 destroy="9 2 a b2a3ne,a1a2,f6b6,i9b2 0"
 check "perft start" 0 "^nodes=2913258 " "$cli" perft --game levels --depth 3
@@ -40,7 +28,6 @@ else
 fi
 check "selfplay bad option" 2 "NAME one of: size, players" "$cli" selfplay --game levels --option rings=3
 check "selfplay bad size" 2 "size" "$cli" selfplay --game levels --option size=10
-check "replay" 0 "^POSITION 9 2 " "$cli" replay "$src/../../../../tests/data/good/levels-selfplay.ludoteka"
-check "replay set up" 0 "^POSITION 9 2 b a4a6,b5a5^a4,e5a2,i9b2 " "$cli" replay "$src/../../../../tests/data/good/levels-set-up.ludoteka"
-echo "1..$n"
-exit $fail
+check "replay" 0 "^POSITION 9 2 " "$cli" replay "$src/data/good/levels-selfplay.ludoteka"
+check "replay set up" 0 "^POSITION 9 2 b a4a6,b5a5^a4,e5a2,i9b2 " "$cli" replay "$src/data/good/levels-set-up.ludoteka"
+finish

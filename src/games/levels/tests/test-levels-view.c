@@ -12,7 +12,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#include <cairo-svg.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -26,8 +25,6 @@
 
 static LudoApplication *app;
 static char *tmpdir;
-
-
 
 static LudoGame *
 new_game (int size,
@@ -58,15 +55,7 @@ static LudoLevelsView *
 show_view (LudoGame   *game,
            GtkWindow **window)
 {
-  LudoGameView *view = ludo_game_view_new_for_game (game);
-
-  *window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_default_size (*window, 900, 640);
-  gtk_window_set_child (*window, GTK_WIDGET (view));
-  gtk_window_present (*window);
-  ludo_game_view_set_interactive (view, TRUE);
-  ludo_test_spin (150);
-  return LUDO_LEVELS_VIEW (view);
+  return LUDO_LEVELS_VIEW (ludo_test_show_view (game, 900, 640, window));
 }
 
 static int
@@ -94,53 +83,14 @@ status (LudoLevelsView *view)
   return ludo_game_view_get_status (LUDO_GAME_VIEW (view));
 }
 
-static void
-assert_contains (const char *text,
-                 const char *part)
-{
-  if (text == NULL || strstr (text, part) == NULL)
-    g_error ("“%s” does not say “%s”", text ? text : "(null)", part);
-}
-
+/* A key on the cursor's cell (the key controller sits on the grid, above
+ * the cells). */
 static gboolean
 press_key (LudoLevelsView *view,
            guint           keyval)
 {
-  GtkWidget *w = GTK_WIDGET (ludo_levels_view_get_cell (view, ludo_levels_view_get_cursor (view)));
-  gboolean handled = FALSE;
-
-  /* the key controller sits on the grid, above the cells */
-  while (w && !handled)
-    {
-      GListModel *controllers = gtk_widget_observe_controllers (w);
-      for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
-        {
-          g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
-          if (GTK_IS_EVENT_CONTROLLER_KEY (c))
-            g_signal_emit_by_name (c, "key-pressed", keyval, 0, 0, &handled);
-        }
-      g_object_unref (controllers);
-      w = gtk_widget_get_parent (w);
-    }
-  return handled;
-}
-
-/* The labels of the side panel's rows that are marked as the player's to play. */
-static guint
-count_to_play (GtkWidget *widget)
-{
-  guint n = 0;
-
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_ancestor (widget, GTK_TYPE_LIST_BOX_ROW) &&
-      gtk_widget_is_visible (widget) && gtk_label_get_attributes (GTK_LABEL (widget)))
-    {
-      PangoAttrIterator *it = pango_attr_list_get_iterator (gtk_label_get_attributes (GTK_LABEL (widget)));
-      n += pango_attr_iterator_get (it, PANGO_ATTR_WEIGHT) != NULL;
-      pango_attr_iterator_destroy (it);
-    }
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    n += count_to_play (c);
-  return n;
+  return ludo_test_press_key (GTK_WIDGET (ludo_levels_view_get_cell (view, ludo_levels_view_get_cursor (view))),
+                              keyval);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -159,7 +109,7 @@ test_names (void)
   g_assert_cmpstr (label (view, game, "h9"), ==, "h9, black level 4, looking south");
   g_assert_cmpstr (label (view, game, "e5"), ==, "e5, empty");
   g_assert_cmpstr (status (view), ==, "Player 1 (White, round pieces) to act.");
-  g_assert_cmpuint (count_to_play (GTK_WIDGET (view)), ==, 1);
+  g_assert_cmpuint (ludo_test_count_to_play (GTK_WIDGET (view)), ==, 1);
 
   /* g1-g2: the level 5 under the 6 on c1, Black's 4 on h9 under the 5 */
   g_assert_true (ludo_game_play (game, "g1-g2", NULL));
@@ -167,14 +117,14 @@ test_names (void)
   g_assert_cmpstr (label (view, game, "c1"), ==, "c1, white level 6, heads a block of 3 pieces");
   g_assert_cmpstr (label (view, game, "h9"), ==, "h9, white level 4, looking south, dominated by g2");
   g_assert_cmpstr (status (view), ==, "Player 2 (Black, square pieces) to act.");
-  g_assert_cmpuint (count_to_play (GTK_WIDGET (view)), ==, 1);
+  g_assert_cmpuint (ludo_test_count_to_play (GTK_WIDGET (view)), ==, 1);
 
   /* four players: four rows, one marked */
   {
     g_autoptr(LudoGame) four = new_game (12, 4);
     GtkWindow *w4;
     LudoLevelsView *v4 = show_view (four, &w4);
-    g_assert_cmpuint (count_to_play (GTK_WIDGET (v4)), ==, 1);
+    g_assert_cmpuint (ludo_test_count_to_play (GTK_WIDGET (v4)), ==, 1);
     g_assert_cmpstr (label (v4, four, "a2"), ==, "a2, black level 1");
     g_assert_cmpstr (label (v4, four, "l9"), ==, "l9, blue level 3, looking west");
     gtk_window_destroy (w4);
@@ -195,8 +145,8 @@ test_choose_and_preview (void)
   /* the level 5 on g1: g2 would capture Black's level 4 on h9 */
   ludo_levels_view_activate_cell (view, cell (game, "g1"));
   g_assert_cmpint (ludo_levels_view_get_selected (view), ==, cell (game, "g1"));
-  assert_contains (label (view, game, "g1"), "chosen");
-  assert_contains (label (view, game, "g2"), "the chosen piece can move here "
+  ludo_test_assert_contains (label (view, game, "g1"), "chosen");
+  ludo_test_assert_contains (label (view, game, "g2"), "the chosen piece can move here "
                                              "(h9: black level 4 turns white; g2 joins a block)");
   ludo_levels_view_point_at (view, cell (game, "g2"));
   g_assert_cmpuint (ludo_levels_view_get_preview (view), ==,
@@ -256,7 +206,7 @@ test_actions (void)
     LudoLevelsView *view = show_view (game, &window);
     /* the level 3 on c2 sees Black's level 6 on c8, three levels higher */
     ludo_levels_view_activate_cell (view, cell (game, "c2"));
-    assert_contains (label (view, game, "c8"), "the chosen piece can destroy it");
+    ludo_test_assert_contains (label (view, game, "c8"), "the chosen piece can destroy it");
     ludo_levels_view_point_at (view, cell (game, "c8"));
     g_assert_cmpstr (status (view), ==, "c2 destroys black level 6 on c8: captures nothing.");
     ludo_levels_view_activate_cell (view, cell (game, "c8"));
@@ -294,7 +244,7 @@ test_actions (void)
     g_autoptr(LudoGame) game = game_from (start);
     LudoLevelsView *view = show_view (game, &window);
     ludo_levels_view_activate_cell (view, cell (game, "b2"));
-    assert_contains (label (view, game, "b2"), "white level 5, dominated by a1, chosen");
+    ludo_test_assert_contains (label (view, game, "b2"), "white level 5, dominated by a1, chosen");
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "levels.release", NULL));
     g_assert_cmpstr (ludo_game_get_move (game, 0), ==, "b2/");
     gtk_window_destroy (window);
@@ -306,13 +256,13 @@ test_actions (void)
     /* the block of a1 and b2, chosen by b2: b5 is where b2 lands */
     ludo_levels_view_activate_cell (view, cell (game, "b2"));
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "levels.block-mode", NULL));
-    assert_contains (label (view, game, "b5"), "the chosen piece can land here with its block");
+    ludo_test_assert_contains (label (view, game, "b5"), "the chosen piece can land here with its block");
     ludo_levels_view_point_at (view, cell (game, "b5"));
     g_assert_cmpuint (ludo_levels_view_get_preview (view), ==,
                       LVL_MOVE (LVL_ACT_BLOCK, cell (game, "a1"), cell (game, "a4"), 0));
     /* block mode off and on again, then played */
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "levels.block-mode", NULL));
-    assert_contains (label (view, game, "b5"), "the chosen piece can move here");
+    ludo_test_assert_contains (label (view, game, "b5"), "the chosen piece can move here");
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "levels.block-mode", NULL));
     ludo_levels_view_activate_cell (view, cell (game, "b5"));
     g_assert_cmpstr (ludo_game_get_move (game, 0), ==, "a1=a4");
@@ -511,9 +461,6 @@ write_figure (const char *dir,
   GtkWindow *window;
   LudoLevelsView *view;
   GtkWidget *overlay, *board;
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  int width, height;
 
   view = show_view (game, &window);
   gtk_window_set_default_size (window, 640, 520);
@@ -536,37 +483,18 @@ write_figure (const char *dir,
   board = gtk_widget_get_parent (overlay);
   gtk_widget_remove_css_class (overlay, "levels-board");
   ludo_test_spin (50);
-  width = gtk_widget_get_width (board);
-  height = gtk_widget_get_height (board);
-  surface = cairo_svg_surface_create (path, width, height);
-  cr = cairo_create (surface);
-  {
-    g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (board);
-    g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-    g_autoptr(GskRenderNode) render = NULL;
-
-    gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-    render = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-    gsk_render_node_draw (render, cr);
-  }
-  cairo_destroy (cr);
-  cairo_surface_destroy (surface);
+  ludo_test_draw_svg (board, path, FALSE);
   gtk_window_destroy (window);
-  g_test_message ("drew %s", path);
 }
 
 static void
 test_figures (void)
 {
-  const char *dir = g_getenv ("LUDOTEKA_FIGURES_DIR");
-  g_autofree char *scratch = NULL;
+  gboolean scratch;
+  g_autofree char *dir = ludo_test_figures_dir (&scratch);
   char start[LVL_TEXT_MAX];
   LevelsPos pos;
-  guint n = 0;
 
-  /* drawn always (so that drawing to SVG works); kept when asked */
-  if (dir == NULL)
-    dir = scratch = g_dir_make_tmp ("ludoteka-figures-XXXXXX", NULL);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
   levels_init (&pos, 9, 2);
   levels_to_text (&pos, start, sizeof start);
@@ -585,29 +513,7 @@ test_figures (void)
   write_figure (dir, "levels-destroy.svg", "9 2 a b2a3ne,a1a2,c3b4w,f6b6,a9b2 0", SHOW_ACTION, "b2", "f6");
   write_figure (dir, "levels-block-move.svg", "9 2 a d5a6,e4a5^d5,a1a2,i9b2,a9b1,h1b4n 0", SHOW_BLOCK, "d5", "g8");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
-
-  {
-    g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-    const char *name;
-    while ((name = g_dir_read_name (d)))
-      {
-        g_autofree char *path = g_build_filename (dir, name, NULL);
-        g_autofree char *text = NULL;
-
-        if (!g_str_has_prefix (name, "levels-"))
-          continue;
-        g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-        g_assert_nonnull (strstr (text, "<svg"));
-        /* vector drawing only: no embedded images */
-        g_assert_null (strstr (text, "<image"));
-        if (scratch)
-          g_remove (path);
-        n++;
-      }
-  }
-  g_assert_cmpuint (n, ==, 13);
-  if (scratch)
-    g_rmdir (scratch);
+  ludo_test_figures_done (dir, scratch, "levels-", 13);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -619,7 +525,7 @@ test_figures (void)
 static void
 test_window_game (void)
 {
-  LudoWindow *window = ludo_window_new (ADW_APPLICATION (app));
+  LudoWindow *window = ludo_test_new_window (app);
   g_autoptr(LudoGame) game = new_game (9, 2);
   g_autofree char *path = g_build_filename (tmpdir, "levels.ludoteka", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -627,7 +533,6 @@ test_window_game (void)
   LudoLevelsView *view;
   int timeout = 0;
 
-  gtk_window_present (GTK_WINDOW (window));
   ludo_game_set_seat (game, 0, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY, "Ada");
   ludo_game_set_seat (game, 1, LUDO_SEAT_COMPUTER, LUDO_LEVEL_EASY, NULL);
   ludo_window_set_game (window, game, NULL);
@@ -683,8 +588,7 @@ test_window_game (void)
     g_assert_cmpstr (ludo_game_get_seat_name (loaded, 0), ==, "Ada");
   }
   g_remove (path);
-  gtk_window_destroy (GTK_WINDOW (window));
-  ludo_test_spin (20);
+  ludo_test_close_window (window);
 }
 
 int
@@ -694,11 +598,7 @@ main (int    argc,
   int status;
 
   tmpdir = ludo_test_init (&argc, &argv);
-
-  g_setenv ("LUDOTEKA_DEMO_DELAY_MS", "10", TRUE);
-  app = ludo_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = ludo_test_app_new ();
 
   g_test_add_func ("/levels-view/names", test_names);
   g_test_add_func ("/levels-view/choose-and-preview", test_choose_and_preview);

@@ -1,20 +1,8 @@
 #!/bin/sh
-# test-spiderweb-cli.sh CLI SRCDIR — Spider Web's own ludoteka-cli commands.
+# test-spiderweb-cli.sh CLI SRCDIR TAP — Spider Web's own ludoteka-cli commands.
 # SPDX-License-Identifier: GPL-3.0-or-later
 set -u
-cli=$1; src=$2
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-fail=0; n=0
-check() {  # check NAME EXPECTED-STATUS PATTERN COMMAND…
-  name=$1; want=$2; pattern=$3; shift 3
-  n=$((n + 1))
-  "$@" >"$tmp/out" 2>&1; got=$?
-  if [ "$got" -ne "$want" ] || ! grep -q -- "$pattern" "$tmp/out"; then
-    echo "not ok $n - $name (status $got, wanted $want; looked for “$pattern”)"; sed 's/^/# /' "$tmp/out"; fail=1
-  else
-    echo "ok $n - $name"
-  fi
-}
+cli=$1; src=$2; . "$3"
 placing="4x8 ab.a.ba./b.a.b.ba/ba.a.ab./..a.bb.a a 1,1 1,2 2,1 0,0 0"
 moving="4x8 b.a.a.a./a.bababb/..ab.b../a.b.b.b. a 0,0 3,0 0,3 1,2 0"
 check "perft start" 0 "^nodes=862944 " "$cli" perft --game spiderweb --depth 4
@@ -35,6 +23,6 @@ check "selfplay options" 0 "wins_seat3=" "$cli" selfplay --game spiderweb --opti
 check "selfplay bad option" 2 "NAME one of: rings, spokes, players" "$cli" selfplay --game spiderweb --option colours=3
 check "selfplay seven spokes" 2 "cannot be 7" "$cli" selfplay --game spiderweb --option spokes=7
 check "selfplay match" 0 "level_wins=[0-9]* versus_wins=" "$cli" selfplay --game spiderweb --level medium --versus easy --games 2
-check "replay" 0 "^POSITION 4x8 " "$cli" replay "$src/../../../../tests/data/good/spiderweb-selfplay.ludoteka"
-echo "1..$n"
-exit $fail
+check "validate a set-up the game does not read" 1 "error: Line 13: the file gives a set-up, but Spider Web has none.$" "$cli" validate "$src/data/bad/spiderweb-setup.ludoteka"
+check "replay" 0 "^POSITION 4x8 " "$cli" replay "$src/data/good/spiderweb-selfplay.ludoteka"
+finish

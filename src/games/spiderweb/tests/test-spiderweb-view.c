@@ -11,7 +11,6 @@
 #include "config.h"
 
 #include <adwaita.h>
-#include <cairo-svg.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -25,8 +24,6 @@
 
 static LudoApplication *app;
 static char *tmpdir;
-
-
 
 static LudoGame *
 new_game (int rings,
@@ -46,15 +43,7 @@ static LudoSpiderwebView *
 show_view (LudoGame   *game,
            GtkWindow **window)
 {
-  LudoGameView *view = ludo_game_view_new_for_game (game);
-
-  *window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_default_size (*window, 760, 560);
-  gtk_window_set_child (*window, GTK_WIDGET (view));
-  gtk_window_present (*window);
-  ludo_game_view_set_interactive (view, TRUE);
-  ludo_test_spin (150);
-  return LUDO_SPIDERWEB_VIEW (view);
+  return LUDO_SPIDERWEB_VIEW (ludo_test_show_view (game, 760, 560, window));
 }
 
 static int
@@ -65,49 +54,17 @@ node (const SpiderwebPos *pos,
   return ring * pos->spokes + spoke;
 }
 
+/* A key on the cursor's node (the key controller sits on the web, above
+ * the nodes). */
 static gboolean
 press_key (LudoSpiderwebView *view,
            guint              keyval)
 {
-  LudoCell *cell = ludo_spiderweb_view_get_cell (view, ludo_spiderweb_view_get_cursor (view));
-  GtkWidget *w = GTK_WIDGET (cell);
-  gboolean handled = FALSE;
-
-  /* the key controller sits on the web, above the nodes */
-  while (w && !handled)
-    {
-      GListModel *controllers = gtk_widget_observe_controllers (w);
-      for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
-        {
-          g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
-          if (GTK_IS_EVENT_CONTROLLER_KEY (c))
-            g_signal_emit_by_name (c, "key-pressed", keyval, 0, 0, &handled);
-        }
-      g_object_unref (controllers);
-      w = gtk_widget_get_parent (w);
-    }
-  return handled;
+  return ludo_test_press_key (GTK_WIDGET (ludo_spiderweb_view_get_cell (view, ludo_spiderweb_view_get_cursor (view))),
+                              keyval);
 }
 
 /* ------------------------------------------------------------------------ */
-
-/* The labels of the side panel's rows that are marked as the player's to play. */
-static guint
-count_to_play (GtkWidget *widget)
-{
-  guint n = 0;
-
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_ancestor (widget, GTK_TYPE_LIST_BOX_ROW) &&
-      gtk_widget_is_visible (widget) && gtk_label_get_attributes (GTK_LABEL (widget)))
-    {
-      PangoAttrIterator *it = pango_attr_list_get_iterator (gtk_label_get_attributes (GTK_LABEL (widget)));
-      n += pango_attr_iterator_get (it, PANGO_ATTR_WEIGHT) != NULL;
-      pango_attr_iterator_destroy (it);
-    }
-  for (GtkWidget *c = gtk_widget_get_first_child (widget); c; c = gtk_widget_get_next_sibling (c))
-    n += count_to_play (c);
-  return n;
-}
 
 /* Every node has a name that says where it is and what is there. */
 static void
@@ -139,12 +96,12 @@ test_names (void)
       }
     g_rand_free (rand);
     v4 = show_view (four, &w4);
-    g_assert_cmpuint (count_to_play (GTK_WIDGET (v4)), ==, 1);
+    g_assert_cmpuint (ludo_test_count_to_play (GTK_WIDGET (v4)), ==, 1);
     gtk_window_destroy (w4);
   }
   for (int i = 0; i < 3; i++)
     {
-      g_assert_cmpuint (count_to_play (GTK_WIDGET (view)), ==, 1);
+      g_assert_cmpuint (ludo_test_count_to_play (GTK_WIDGET (view)), ==, 1);
       g_assert_true (ludo_game_play (game, i == 0 ? "place:2.2" : i == 1 ? "place:3.5" : "place:0.0", NULL));
     }
   gtk_window_destroy (window);
@@ -389,9 +346,6 @@ write_figure (const char *dir,
   LudoSpiderwebView *view;
   GtkWidget *board;
   SpiderwebPos pos;
-  cairo_surface_t *surface;
-  cairo_t *cr;
-  int size;
 
   g_assert_cmpint (spiderweb_from_text (&pos, position), ==, SPW_TEXT_OK);
   game = new_game (pos.rings, pos.spokes, pos.players);
@@ -432,35 +386,16 @@ write_figure (const char *dir,
   board = gtk_widget_get_parent (GTK_WIDGET (ludo_spiderweb_view_get_cell (view, 0)));
   gtk_widget_remove_css_class (board, "spiderweb-board");
   ludo_test_spin (50);
-  size = MIN (gtk_widget_get_width (board), gtk_widget_get_height (board));
-  surface = cairo_svg_surface_create (path, size, size);
-  cr = cairo_create (surface);
-  {
-    g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (board);
-    g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-    g_autoptr(GskRenderNode) render = NULL;
-
-    cairo_translate (cr, -(gtk_widget_get_width (board) - size) / 2.0, -(gtk_widget_get_height (board) - size) / 2.0);
-    gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), gtk_widget_get_width (board),
-                            gtk_widget_get_height (board));
-    render = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-    gsk_render_node_draw (render, cr);
-  }
-  cairo_destroy (cr);
-  cairo_surface_destroy (surface);
+  ludo_test_draw_svg (board, path, TRUE);
   gtk_window_destroy (window);
-  g_test_message ("drew %s", path);
 }
 
 static void
 test_figures (void)
 {
-  const char *dir = g_getenv ("LUDOTEKA_FIGURES_DIR");
-  g_autofree char *scratch = NULL;
+  gboolean scratch;
+  g_autofree char *dir = ludo_test_figures_dir (&scratch);
 
-  /* drawn always (so that drawing to SVG works); kept when asked */
-  if (dir == NULL)
-    dir = scratch = g_dir_make_tmp ("ludoteka-figures-XXXXXX", NULL);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
   write_figure (dir, "spiderweb-start.svg", "4x8 ......../......../......../........ a 12,12 0,0", -1, 0);
   /* a placing on 1.0 encloses b's 0.0 */
@@ -470,25 +405,7 @@ test_figures (void)
   /* a's castle on 1.1 */
   write_figure (dir, "spiderweb-castle.svg", "4x8 .a....../a.a...../.a....../...b.bb. b 8,9 0,0", -1, 0);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
-  if (scratch)
-    {
-      g_autoptr(GDir) d = g_dir_open (scratch, 0, NULL);
-      const char *name;
-      guint n = 0;
-      while ((name = g_dir_read_name (d)))
-        {
-          g_autofree char *path = g_build_filename (scratch, name, NULL);
-          g_autofree char *text = NULL;
-          g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-          g_assert_nonnull (strstr (text, "<svg"));
-          /* vector drawing only: no embedded images */
-          g_assert_null (strstr (text, "<image"));
-          g_remove (path);
-          n++;
-        }
-      g_assert_cmpuint (n, ==, 4);
-      g_rmdir (scratch);
-    }
+  ludo_test_figures_done (dir, scratch, "spiderweb-", 4);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -500,7 +417,7 @@ test_figures (void)
 static void
 test_window_game (void)
 {
-  LudoWindow *window = ludo_window_new (ADW_APPLICATION (app));
+  LudoWindow *window = ludo_test_new_window (app);
   g_autoptr(LudoGame) game = new_game (5, 6, 3);
   g_autofree char *path = g_build_filename (tmpdir, "three.ludoteka", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -508,7 +425,6 @@ test_window_game (void)
   LudoSpiderwebView *view;
   int timeout = 0;
 
-  gtk_window_present (GTK_WINDOW (window));
   ludo_game_set_seat (game, 0, LUDO_SEAT_HUMAN, LUDO_LEVEL_EASY, "Ada");
   ludo_game_set_seat (game, 1, LUDO_SEAT_COMPUTER, LUDO_LEVEL_EASY, NULL);
   ludo_game_set_seat (game, 2, LUDO_SEAT_COMPUTER, LUDO_LEVEL_MEDIUM, NULL);
@@ -530,7 +446,7 @@ test_window_game (void)
         ludo_test_spin (10);
       g_assert_cmpint (ludo_game_get_current_seat (game), ==, 0);
       ludo_test_spin (50);
-      g_assert_cmpuint (count_to_play (GTK_WIDGET (view)), ==, 1);
+      g_assert_cmpuint (ludo_test_count_to_play (GTK_WIDGET (view)), ==, 1);
     }
   g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 9);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
@@ -548,8 +464,7 @@ test_window_game (void)
     g_assert_cmpstr (ludo_game_get_seat_name (loaded, 0), ==, "Ada");
   }
   g_remove (path);
-  gtk_window_destroy (GTK_WINDOW (window));
-  ludo_test_spin (20);
+  ludo_test_close_window (window);
 }
 
 int
@@ -559,11 +474,7 @@ main (int    argc,
   int status;
 
   tmpdir = ludo_test_init (&argc, &argv);
-
-  g_setenv ("LUDOTEKA_DEMO_DELAY_MS", "10", TRUE);
-  app = ludo_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = ludo_test_app_new ();
 
   g_test_add_func ("/spiderweb-view/names", test_names);
   g_test_add_func ("/spiderweb-view/play-and-preview", test_play_and_preview);
