@@ -1416,7 +1416,7 @@ test_rules_view (void)
     {
       g_autofree char *english = NULL;
 
-      ludo_rules_view_set_page (view, games[g]->help_page);
+      ludo_rules_view_set_page (view, ludo_game_info_get_help_page (games[g]));
       for (guint i = 0; languages[i]; i++)
         {
           g_autofree char *text = NULL;
