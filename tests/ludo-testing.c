@@ -4,10 +4,58 @@
  */
 #include "ludo-testing.h"
 
+#include <glib/gstdio.h>
 #include <libxml/relaxng.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/ludo-save.h"
+
+static GPtrArray *tmp_dirs;
+
+static void
+remove_tree (const char *path)
+{
+  GDir *dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir)
+    {
+      while ((name = g_dir_read_name (dir)))
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+          remove_tree (child);
+        }
+      g_dir_close (dir);
+      g_rmdir (path);
+    }
+  else
+    g_remove (path);
+}
+
+static void
+remove_tmp_dirs (void)
+{
+  for (guint i = 0; i < tmp_dirs->len; i++)
+    remove_tree (g_ptr_array_index (tmp_dirs, i));
+  g_clear_pointer (&tmp_dirs, g_ptr_array_unref);
+}
+
+char *
+ludo_test_make_tmp (const char *tmpl)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp (tmpl, &error);
+
+  g_assert_no_error (error);
+  if (tmp_dirs == NULL)
+    {
+      tmp_dirs = g_ptr_array_new_with_free_func (g_free);
+      atexit (remove_tmp_dirs);
+    }
+  g_ptr_array_add (tmp_dirs, g_strdup (dir));
+  return dir;
+}
 
 static const char *
 games_dir (void)

@@ -24,6 +24,11 @@
 
 G_BEGIN_DECLS
 
+/* A new folder for a test's files (a g_dir_make_tmp () template),
+ * removed with what is in it when the test program exits; a failed
+ * assertion (an abort) leaves it to look at. */
+char               *ludo_test_make_tmp       (const char  *tmpl);
+
 /* A path in the test folder of game id: src/games/ID/tests/first/… */
 char               *ludo_test_game_file      (const char  *id,
                                               const char  *first,

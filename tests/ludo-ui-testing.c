@@ -10,6 +10,7 @@
 
 #include "app/ludo-cell.h"
 #include "app/ludo-window-private.h"
+#include "ludo-testing.h"
 
 char *
 ludo_test_init (int    *argc,
@@ -19,7 +20,7 @@ ludo_test_init (int    *argc,
     { "XDG_DATA_HOME", "data" }, { "XDG_CONFIG_HOME", "config" },
     { "XDG_CACHE_HOME", "cache" }, { "XDG_STATE_HOME", "state" },
   };
-  char *home = g_dir_make_tmp ("ludoteka-test-XXXXXX", NULL);
+  char *home = ludo_test_make_tmp ("ludoteka-test-XXXXXX");
   g_autofree char *data = NULL;
 
   g_assert_nonnull (home);

@@ -18,6 +18,7 @@
 import importlib.util
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -659,6 +660,9 @@ def main():
         note('%4d interactive objects: %s' % (n, where))
     note('AT-SPI objects seen: %(objects)d; interactive: %(actionable)d, well named %(named)d, '
          'badly named %(unnamed)d' % counts)
+    # the saves and homes are kept to look at when something failed
+    if not failures:
+        shutil.rmtree(folder, ignore_errors=True)
     sys.exit(1 if failures else 0)
 
 

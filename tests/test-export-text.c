@@ -278,7 +278,7 @@ main (int    argc,
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  tmpdir = g_dir_make_tmp ("ludoteka-export-XXXXXX", NULL);
+  tmpdir = ludo_test_make_tmp ("ludoteka-export-XXXXXX");
 
   g_test_add_func ("/export/text/saves", test_saves);
   g_test_add_func ("/export/text/new-games", test_new_games);

@@ -272,7 +272,7 @@ main (int    argc,
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   ludo_export_view_load_styles (gdk_display_get_default ());
-  tmpdir = g_dir_make_tmp ("ludoteka-export-ui-XXXXXX", NULL);
+  tmpdir = ludo_test_make_tmp ("ludoteka-export-ui-XXXXXX");
 
   g_test_add_func ("/export/view/games", test_games);
   g_test_add_func ("/export/view/save", test_save);

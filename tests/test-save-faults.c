@@ -203,7 +203,7 @@ static void
 test_fault (gconstpointer data)
 {
   const Case *c = data;
-  g_autofree char *dir = g_dir_make_tmp ("ludoteka-faults-XXXXXX", NULL);
+  g_autofree char *dir = ludo_test_make_tmp ("ludoteka-faults-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "game.ludoteka", NULL);
   g_autofree char *other = g_build_filename (dir, "other-name.ludoteka", NULL);
   g_autofree char *before = NULL, *after = NULL;

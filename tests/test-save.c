@@ -134,7 +134,7 @@ test_early_date (void)
 static void
 test_write_atomic (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("ludoteka-save-XXXXXX", NULL);
+  g_autofree char *dir = ludo_test_make_tmp ("ludoteka-save-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "game.ludoteka", NULL);
   g_autofree char *old = NULL, *now = NULL;
   g_autoptr(LudoGame) game = ludo_game_new (first_game (), NULL, NULL);
@@ -703,7 +703,7 @@ assert_read_error (const char *path,
 static void
 test_read_special (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("ludoteka-special-XXXXXX", NULL);
+  g_autofree char *dir = ludo_test_make_tmp ("ludoteka-special-XXXXXX");
   g_autofree char *dangling = g_build_filename (dir, "dangling.ludoteka", NULL);
   g_autofree char *fifo = g_build_filename (dir, "fifo.ludoteka", NULL);
 
@@ -748,7 +748,7 @@ count_files (const char *dir)
 static void
 test_write_keeps_file (void)
 {
-  g_autofree char *dir = g_dir_make_tmp ("ludoteka-keep-XXXXXX", NULL);
+  g_autofree char *dir = ludo_test_make_tmp ("ludoteka-keep-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "secret.ludoteka", NULL);
   g_autofree char *symlinked = g_build_filename (dir, "link.ludoteka", NULL);
   g_autofree char *hard = g_build_filename (dir, "hard.ludoteka", NULL);

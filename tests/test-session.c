@@ -705,7 +705,7 @@ main (int    argc,
 
   g_test_init (&argc, &argv, NULL);
   main_thread = g_thread_self ();
-  tmpdir = g_dir_make_tmp ("ludoteka-session-XXXXXX", NULL);
+  tmpdir = ludo_test_make_tmp ("ludoteka-session-XXXXXX");
   g_setenv ("XDG_DATA_HOME", tmpdir, TRUE);
   g_setenv ("LUDOTEKA_DEMO_DELAY_MS", "10", TRUE);
 

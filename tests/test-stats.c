@@ -277,7 +277,7 @@ main (int    argc,
   int status;
 
   g_test_init (&argc, &argv, NULL);
-  tmpdir = g_dir_make_tmp ("ludoteka-stats-XXXXXX", NULL);
+  tmpdir = ludo_test_make_tmp ("ludoteka-stats-XXXXXX");
 
   g_test_add_func ("/stats/count", test_count);
   g_test_add_func ("/stats/round-trip", test_round_trip);

@@ -250,7 +250,7 @@ test_long_game (void)
   g_autoptr(LudoGame) game = ludo_game_new ("emperor", NULL, NULL);
   g_autoptr(LudoGame) loaded = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("ludoteka-long-XXXXXX", NULL);
+  g_autofree char *dir = ludo_test_make_tmp ("ludoteka-long-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "long.ludoteka", NULL);
   gsize state_size = LUDO_GAME_GET_CLASS (game)->state_size;
   g_autofree char *outcome = NULL;

@@ -16,6 +16,7 @@
 #include "app/ludo-window-private.h"
 #include "games/logik/ludo-logik-game.h"
 #include "games/logik/ludo-logik-view.h"
+#include "ludo-testing.h"
 #include "ludo-ui-testing.h"
 
 static LudoApplication *app;
@@ -386,7 +387,7 @@ test_export_hides_code (void)
 {
   LudoWindow *window = ludo_test_new_window (app);
   g_autoptr(LudoGame) game = logik_game (LUDO_SEAT_HUMAN, LUDO_SEAT_COMPUTER, LUDO_LEVEL_EASY);
-  g_autofree char *dir = g_dir_make_tmp ("ludoteka-logik-XXXXXX", NULL);
+  g_autofree char *dir = ludo_test_make_tmp ("ludoteka-logik-XXXXXX");
   g_autofree char *path = g_build_filename (dir, "moves.txt", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *text = NULL;
