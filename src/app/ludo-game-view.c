@@ -292,37 +292,6 @@ keep_focus_in_sight (LudoGameView *self)
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
-/* Laid out as a GtkBinLayout would: its children one over the other. (A
- * layout manager would be allocated in place of size_allocate.) */
-static GtkSizeRequestMode
-ludo_game_view_get_request_mode (GtkWidget *widget)
-{
-  GtkWidget *child = gtk_widget_get_first_child (widget);
-
-  return child ? gtk_widget_get_request_mode (child) : GTK_SIZE_REQUEST_CONSTANT_SIZE;
-}
-
-static void
-ludo_game_view_measure (GtkWidget      *widget,
-                        GtkOrientation  orientation,
-                        int             for_size,
-                        int            *minimum,
-                        int            *natural,
-                        int            *minimum_baseline,
-                        int            *natural_baseline)
-{
-  *minimum = *natural = 0;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    if (gtk_widget_should_layout (child))
-      {
-        int child_min, child_nat;
-
-        gtk_widget_measure (child, orientation, for_size, &child_min, &child_nat, NULL, NULL);
-        *minimum = MAX (*minimum, child_min);
-        *natural = MAX (*natural, child_nat);
-      }
-}
-
 static void
 ludo_game_view_size_allocate (GtkWidget *widget,
                               int        width,
@@ -332,9 +301,7 @@ ludo_game_view_size_allocate (GtkWidget *widget,
   LudoGameView *self = LUDO_GAME_VIEW (widget);
   LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (self);
 
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    if (gtk_widget_should_layout (child))
-      gtk_widget_allocate (child, width, height, baseline, NULL);
+  ludo_layers_allocate (widget, width, height, baseline);
   /* after a change, or at a new size; not when a person scrolls. Once
    * the window is laid out: a scroll now would be lost with the rest. */
   if ((priv->sight_pending || width != priv->last_width || height != priv->last_height) && priv->sight_idle == 0)
@@ -675,8 +642,9 @@ ludo_game_view_class_init (LudoGameViewClass *klass)
   widget_class->unmap = ludo_game_view_unmap;
   widget_class->size_allocate = ludo_game_view_size_allocate;
 
-  widget_class->get_request_mode = ludo_game_view_get_request_mode;
-  widget_class->measure = ludo_game_view_measure;
+  /* laid out as a board's layers, its own size_allocate keeps the focus in sight */
+  widget_class->get_request_mode = ludo_layers_get_request_mode;
+  widget_class->measure = ludo_layers_measure;
   gtk_widget_class_set_css_name (widget_class, "gameview");
 
   /* for the views' templates */
