@@ -71,3 +71,48 @@ ludo_board_new (void)
 {
   return g_object_new (LUDO_TYPE_BOARD, NULL);
 }
+
+GtkSizeRequestMode
+ludo_layers_get_request_mode (GtkWidget *widget)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  return child ? gtk_widget_get_request_mode (child) : GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
+void
+ludo_layers_measure (GtkWidget      *widget,
+                     GtkOrientation  orientation,
+                     int             for_size,
+                     int            *minimum,
+                     int            *natural,
+                     int            *minimum_baseline,
+                     int            *natural_baseline)
+{
+  *minimum = *natural = 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_should_layout (child))
+      {
+        int child_min, child_nat, child_min_baseline = -1, child_nat_baseline = -1;
+
+        gtk_widget_measure (child, orientation, for_size, &child_min, &child_nat,
+                            &child_min_baseline, &child_nat_baseline);
+        *minimum = MAX (*minimum, child_min);
+        *natural = MAX (*natural, child_nat);
+        if (child_min_baseline > -1)
+          *minimum_baseline = MAX (*minimum_baseline, child_min_baseline);
+        if (child_nat_baseline > -1)
+          *natural_baseline = MAX (*natural_baseline, child_nat_baseline);
+      }
+}
+
+void
+ludo_layers_allocate (GtkWidget *widget,
+                      int        width,
+                      int        height,
+                      int        baseline)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_should_layout (child))
+      gtk_widget_allocate (child, width, height, baseline, NULL);
+}

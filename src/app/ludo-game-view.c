@@ -32,6 +32,12 @@ typedef struct
   guint     slide_duration;  /* µs */
   guint     slide_tick;
 
+  /* a piece picked up on a board (ludo_game_view_add_input) */
+  int       drag_from;         /* its cell, -1 if none */
+  gboolean  dragging;          /* lifted */
+  double    drag_start_x, drag_start_y;
+  double    drag_x, drag_y;
+
   gboolean  sight_pending;     /* the focus to be scrolled into sight */
   guint     sight_idle;
   GtkRoot  *focus_root;        /* while mapped: whose focus is followed */
@@ -292,37 +298,6 @@ keep_focus_in_sight (LudoGameView *self)
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
-/* Laid out as a GtkBinLayout would: its children one over the other. (A
- * layout manager would be allocated in place of size_allocate.) */
-static GtkSizeRequestMode
-ludo_game_view_get_request_mode (GtkWidget *widget)
-{
-  GtkWidget *child = gtk_widget_get_first_child (widget);
-
-  return child ? gtk_widget_get_request_mode (child) : GTK_SIZE_REQUEST_CONSTANT_SIZE;
-}
-
-static void
-ludo_game_view_measure (GtkWidget      *widget,
-                        GtkOrientation  orientation,
-                        int             for_size,
-                        int            *minimum,
-                        int            *natural,
-                        int            *minimum_baseline,
-                        int            *natural_baseline)
-{
-  *minimum = *natural = 0;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    if (gtk_widget_should_layout (child))
-      {
-        int child_min, child_nat;
-
-        gtk_widget_measure (child, orientation, for_size, &child_min, &child_nat, NULL, NULL);
-        *minimum = MAX (*minimum, child_min);
-        *natural = MAX (*natural, child_nat);
-      }
-}
-
 static void
 ludo_game_view_size_allocate (GtkWidget *widget,
                               int        width,
@@ -332,9 +307,7 @@ ludo_game_view_size_allocate (GtkWidget *widget,
   LudoGameView *self = LUDO_GAME_VIEW (widget);
   LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (self);
 
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    if (gtk_widget_should_layout (child))
-      gtk_widget_allocate (child, width, height, baseline, NULL);
+  ludo_layers_allocate (widget, width, height, baseline);
   /* after a change, or at a new size; not when a person scrolls. Once
    * the window is laid out: a scroll now would be lost with the rest. */
   if ((priv->sight_pending || width != priv->last_width || height != priv->last_height) && priv->sight_idle == 0)
@@ -365,7 +338,11 @@ update (LudoGameView *self)
   /* no game can forget it: what a person had in hand, and a hint, were
    * for another position or another person */
   if (position != priv->shown_position || priv->viewer != priv->shown_viewer)
-    klass->clear_input (self);
+    {
+      priv->drag_from = -1;
+      priv->dragging = FALSE;
+      klass->clear_input (self);
+    }
   priv->shown_viewer = priv->viewer;
   if (position == priv->shown_position + 1 && gtk_widget_get_mapped (GTK_WIDGET (self)))
     duration = change_duration (self);
@@ -675,8 +652,9 @@ ludo_game_view_class_init (LudoGameViewClass *klass)
   widget_class->unmap = ludo_game_view_unmap;
   widget_class->size_allocate = ludo_game_view_size_allocate;
 
-  widget_class->get_request_mode = ludo_game_view_get_request_mode;
-  widget_class->measure = ludo_game_view_measure;
+  /* laid out as a board's layers, its own size_allocate keeps the focus in sight */
+  widget_class->get_request_mode = ludo_layers_get_request_mode;
+  widget_class->measure = ludo_layers_measure;
   gtk_widget_class_set_css_name (widget_class, "gameview");
 
   /* for the views' templates */
@@ -689,6 +667,7 @@ ludo_game_view_init (LudoGameView *self)
   LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (self);
 
   priv->viewer = LUDO_VIEWER_ALL;
+  priv->drag_from = -1;
   priv->slides = g_array_new (FALSE, TRUE, sizeof (Slide));
   g_array_set_clear_func (priv->slides, clear_slide);
   /* with the first board, not at start-up: until then, GTK would match
@@ -836,4 +815,210 @@ ludo_game_view_load_styles (GdkDisplay *display)
       gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
     }
+}
+
+/* ------------------------------------------------------------------------ */
+/* The keys and the pointer on a board                                      */
+
+/* What a board's controllers answer to. */
+typedef struct
+{
+  LudoGameView            *view;
+  const LudoGameViewInput *input;
+} Input;
+
+static int
+cell_at (GtkEventController *controller,
+         double              x,
+         double              y)
+{
+  LudoCell *cell = ludo_cell_pick (gtk_event_controller_get_widget (controller), x, y);
+
+  return cell ? ludo_cell_get_data (cell) : -1;
+}
+
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                Input                 *in)
+{
+  const LudoGameViewInput *input = in->input;
+  int right = 0, up = 0;
+
+  if (input->key_pressed && input->key_pressed (in->view, keyval, state))
+    return GDK_EVENT_STOP;
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return GDK_EVENT_PROPAGATE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left:   right = -1; break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: right = 1; break;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up:       up = 1; break;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down:   up = -1; break;
+    case GDK_KEY_Escape:
+      return input->escape && input->escape (in->view) ? GDK_EVENT_STOP : GDK_EVENT_PROPAGATE;
+    default:
+      return GDK_EVENT_PROPAGATE;
+    }
+  if (input->move_cursor == NULL)
+    return GDK_EVENT_PROPAGATE;
+  input->move_cursor (in->view, right, up);
+  return GDK_EVENT_STOP;
+}
+
+static void
+motion_cb (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           Input                    *in)
+{
+  LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (in->view);
+
+  if (!priv->dragging)
+    in->input->point_at (in->view, cell_at (GTK_EVENT_CONTROLLER (controller), x, y));
+}
+
+static void
+leave_cb (GtkEventControllerMotion *controller,
+          Input                    *in)
+{
+  LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (in->view);
+
+  if (!priv->dragging)
+    in->input->point_at (in->view, -1);
+}
+
+static void
+drag_begin_cb (GtkGestureDrag *gesture,
+               double          x,
+               double          y,
+               Input          *in)
+{
+  LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (in->view);
+  int cell = cell_at (GTK_EVENT_CONTROLLER (gesture), x, y);
+
+  priv->drag_from = -1;
+  priv->dragging = FALSE;
+  if (cell < 0 || !in->input->drag_start (in->view, cell))
+    return;
+  priv->drag_from = cell;
+  priv->drag_start_x = x;
+  priv->drag_start_y = y;
+}
+
+static void
+drag_update_cb (GtkGestureDrag *gesture,
+                double          dx,
+                double          dy,
+                Input          *in)
+{
+  LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (in->view);
+  const LudoGameViewInput *input = in->input;
+
+  if (priv->drag_from < 0)
+    return;
+  if (!priv->dragging && dx * dx + dy * dy > 36)
+    {
+      if (input->drag_lift && !input->drag_lift (in->view, priv->drag_from))
+        {
+          priv->drag_from = -1;
+          return;
+        }
+      priv->dragging = TRUE;
+    }
+  if (priv->dragging)
+    {
+      priv->drag_x = priv->drag_start_x + dx;
+      priv->drag_y = priv->drag_start_y + dy;
+      if (input->drag_move)
+        input->drag_move (in->view, cell_at (GTK_EVENT_CONTROLLER (gesture), priv->drag_x, priv->drag_y));
+    }
+}
+
+static void
+drag_end_cb (GtkGestureDrag *gesture,
+             double          dx,
+             double          dy,
+             Input          *in)
+{
+  LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (in->view);
+  const LudoGameViewInput *input = in->input;
+  gboolean was_dragging = priv->dragging;
+  int from = priv->drag_from;
+
+  priv->dragging = FALSE;
+  priv->drag_from = -1;
+  if (from < 0)
+    return;
+  if (input->drop_distance ? dx * dx + dy * dy < input->drop_distance * input->drop_distance : !was_dragging)
+    return;
+  input->drop (in->view, from, cell_at (GTK_EVENT_CONTROLLER (gesture), priv->drag_start_x + dx, priv->drag_start_y + dy));
+}
+
+/* What the controller answers to, for as long as it lives. */
+static Input *
+input_new (GtkEventController      *controller,
+           LudoGameView            *self,
+           const LudoGameViewInput *input)
+{
+  Input *in = g_new (Input, 1);
+
+  in->view = self;
+  in->input = input;
+  g_object_set_data_full (G_OBJECT (controller), "ludo-game-view-input", in, g_free);
+  return in;
+}
+
+void
+ludo_game_view_add_input (LudoGameView            *self,
+                          GtkWidget               *board,
+                          const LudoGameViewInput *input)
+{
+  g_return_if_fail (LUDO_IS_GAME_VIEW (self));
+  g_return_if_fail (GTK_IS_WIDGET (board));
+
+  if (input->drag_start)
+    {
+      GtkEventController *drag = GTK_EVENT_CONTROLLER (gtk_gesture_drag_new ());
+      Input *in = input_new (drag, self, input);
+
+      g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), in);
+      g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update_cb), in);
+      g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end_cb), in);
+      gtk_widget_add_controller (board, drag);
+    }
+  if (input->point_at)
+    {
+      GtkEventController *motion = gtk_event_controller_motion_new ();
+      Input *in = input_new (motion, self, input);
+
+      g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), in);
+      g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), in);
+      gtk_widget_add_controller (board, motion);
+    }
+  if (input->key_pressed || input->move_cursor || input->escape)
+    {
+      GtkEventController *keys = gtk_event_controller_key_new ();
+
+      if (input->keys_first)
+        gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+      g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), input_new (keys, self, input));
+      gtk_widget_add_controller (board, keys);
+    }
+}
+
+int
+ludo_game_view_get_drag (LudoGameView *self,
+                         double       *x,
+                         double       *y)
+{
+  LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (self);
+
+  if (x)
+    *x = priv->drag_x;
+  if (y)
+    *y = priv->drag_y;
+  return priv->dragging ? priv->drag_from : -1;
 }

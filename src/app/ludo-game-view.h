@@ -99,6 +99,66 @@ double        ludo_colour_pair_contrast      (const LudoColourPair *pair);
 void          ludo_game_view_load_styles     (GdkDisplay   *display);
 
 /* For subclasses */
+
+/* How a view answers the keys and the pointer on its board
+ * (ludo_game_view_add_input ()). A cell is the data of the LudoCell under
+ * the pointer (ludo_cell_pick ()), -1 for none. Any member may be NULL. */
+typedef struct
+{
+  /* A key, before the others (Logik's letters): TRUE if it took it. */
+  gboolean (*key_pressed) (LudoGameView    *self,
+                           guint            keyval,
+                           GdkModifierType  state);
+  /* The arrow keys without Ctrl or Alt: the cursor goes right cells to
+   * the right and up cells up. */
+  void     (*move_cursor) (LudoGameView    *self,
+                           int              right,
+                           int              up);
+  /* Escape without Ctrl or Alt: forgets what is in hand; FALSE if nothing
+   * was (the key goes on). */
+  gboolean (*escape)      (LudoGameView    *self);
+  /* The pointer is over a cell, or left the board (-1); not during a
+   * drag. */
+  void     (*point_at)    (LudoGameView    *self,
+                           int              cell);
+
+  /* Dragging a piece: may one be picked up on cell? */
+  gboolean (*drag_start)  (LudoGameView    *self,
+                           int              cell);
+  /* Once the pointer went 6 pixels, the piece is lifted: FALSE if it
+   * cannot be (the drag ends). NULL: it is. */
+  gboolean (*drag_lift)   (LudoGameView    *self,
+                           int              from);
+  /* The lifted piece moved over cell (ludo_game_view_get_drag () says
+   * where it is). */
+  void     (*drag_move)   (LudoGameView    *self,
+                           int              cell);
+  /* The lifted piece is let go over cell (-1: off the board). */
+  void     (*drop)        (LudoGameView    *self,
+                           int              from,
+                           int              cell);
+  /* 0, or how far from where it was picked up a piece must be let go to
+   * be dropped, lifted or not (Kombi: its markers are not drawn under the
+   * pointer, and a shorter drag is a click). */
+  int        drop_distance;
+
+  /* The keys are seen before the board's children are (the capture
+   * phase). */
+  gboolean   keys_first;
+} LudoGameViewInput;
+
+/* Puts on board the controllers that input answers (a drag gesture, a
+ * motion controller, a key controller, in that order). input must last as
+ * long as the view (a static const). */
+void          ludo_game_view_add_input       (LudoGameView            *self,
+                                              GtkWidget               *board,
+                                              const LudoGameViewInput *input);
+/* The cell whose piece is dragged (-1 if none is) and where the pointer
+ * is on the board. x and y may be NULL. */
+int           ludo_game_view_get_drag        (LudoGameView *self,
+                                              double       *x,
+                                              double       *y);
+
 void          ludo_game_view_set_status      (LudoGameView *self,
                                               const char   *status);
 /* Plays a move; on error shows it in the status line. */

@@ -14,6 +14,7 @@
 
 #include "core/ludo-mallard.h"
 #include "ludo-accessible.h"
+#include "ludo-board.h"
 #include "ludo-figure.h"
 #include "ludo-rules-view.h"
 
@@ -416,29 +417,6 @@ scale_factor_cb (LudoRulesView *self)
 
 /* A bin (its child, the template's box) that tells its figures how wide the
  * text is, so that a figure wider than that is shown smaller, all of it. */
-static GtkSizeRequestMode
-ludo_rules_view_get_request_mode (GtkWidget *widget)
-{
-  GtkWidget *child = gtk_widget_get_first_child (widget);
-
-  return child ? gtk_widget_get_request_mode (child) : GTK_SIZE_REQUEST_CONSTANT_SIZE;
-}
-
-static void
-ludo_rules_view_measure (GtkWidget      *widget,
-                         GtkOrientation  orientation,
-                         int             for_size,
-                         int            *minimum,
-                         int            *natural,
-                         int            *minimum_baseline,
-                         int            *natural_baseline)
-{
-  GtkWidget *child = gtk_widget_get_first_child (widget);
-
-  if (child)
-    gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
-}
-
 static void
 ludo_rules_view_size_allocate (GtkWidget *widget,
                                int        width,
@@ -446,12 +424,10 @@ ludo_rules_view_size_allocate (GtkWidget *widget,
                                int        baseline)
 {
   LudoRulesView *self = LUDO_RULES_VIEW (widget);
-  GtkWidget *child = gtk_widget_get_first_child (widget);
   GtkTextView *text = GTK_TEXT_VIEW (self->text_view);
   int figure_width;
 
-  if (child)
-    gtk_widget_allocate (child, width, height, baseline, NULL);
+  ludo_layers_allocate (widget, width, height, baseline);
   figure_width = gtk_widget_get_width (self->text_view) - gtk_text_view_get_left_margin (text) -
                  gtk_text_view_get_right_margin (text);
   if (figure_width <= 0 || figure_width == self->figure_width)
@@ -556,8 +532,8 @@ ludo_rules_view_class_init (LudoRulesViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, contents_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, help_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, language_changed_cb);
-  widget_class->get_request_mode = ludo_rules_view_get_request_mode;
-  widget_class->measure = ludo_rules_view_measure;
+  widget_class->get_request_mode = ludo_layers_get_request_mode;
+  widget_class->measure = ludo_layers_measure;
   widget_class->size_allocate = ludo_rules_view_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "rulesview");
 }

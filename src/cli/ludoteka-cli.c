@@ -37,12 +37,13 @@ static int
 cmd_validate (int    argc,
               char **argv)
 {
-  GOptionContext *context = g_option_context_new (_("FILE… — check saved games"));
+  GOptionContext *context;
   int status = 0;
 
-  g_option_context_set_summary (context,
-    _("Loads each file, checks it against the save format and replays every move through the rules."));
-  if (!ludo_cli_parse_options (context, &argc, &argv, &status))
+  context = ludo_cli_parse_command (&argc, &argv, _("FILE… — check saved games"),
+    _("Loads each file, checks it against the save format and replays every move through the rules."),
+    NULL, NULL, &status);
+  if (context == NULL)
     return status;
   if (argc < 2)
     return ludo_cli_usage_error (context, _("no file given"));
@@ -73,15 +74,15 @@ static int
 cmd_replay (int    argc,
             char **argv)
 {
-  GOptionContext *context = g_option_context_new (_("FILE — print a saved game"));
+  GOptionContext *context;
   g_autoptr(GError) error = NULL;
   g_autoptr(LudoGame) game = NULL;
   g_autofree char *position = NULL;
   int status = 0;
 
-  g_option_context_set_summary (context,
-    _("Prints the moves of a saved game and the position after the last one."));
-  if (!ludo_cli_parse_options (context, &argc, &argv, &status))
+  context = ludo_cli_parse_command (&argc, &argv, _("FILE — print a saved game"),
+    _("Prints the moves of a saved game and the position after the last one."), NULL, NULL, &status);
+  if (context == NULL)
     return status;
   if (argc != 2)
     return ludo_cli_usage_error (context, _("give exactly one file"));
@@ -199,7 +200,7 @@ cmd_selfplay (int    argc,
     { "save", 0, 0, G_OPTION_ARG_FILENAME, &save_dir, N_("Write each game to this folder"), "DIR" },
     { NULL }
   };
-  GOptionContext *context = g_option_context_new (_("— the computer plays itself"));
+  GOptionContext *context;
   const LudoGameInfo *info;
   g_autoptr(GVariant) options = NULL;
   g_autoptr(LudoGame) probe = NULL;
@@ -212,11 +213,10 @@ cmd_selfplay (int    argc,
   gint64 start;
   int status = 0;
 
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!ludo_cli_parse_options (context, &argc, &argv, &status))
+  context = ludo_cli_parse_command (&argc, &argv, _("— the computer plays itself"), NULL, entries,
+                                    _("selfplay takes no file"), &status);
+  if (context == NULL)
     return status;
-  if (argc > 1)
-    return ludo_cli_usage_error (context, _("selfplay takes no file"));
   if (game_id == NULL)
     return ludo_cli_usage_error (context, _("--game is required"));
   info = ludo_registry_lookup (game_id);
@@ -419,18 +419,18 @@ cmd_export (int    argc,
     { "svg", 0, 0, G_OPTION_ARG_FILENAME, &svg, N_("Write the board as an SVG picture to this file"), "OUT" },
     { NULL }
   };
-  GOptionContext *context = g_option_context_new (_("FILE — export a saved game"));
+  GOptionContext *context;
   g_autoptr(GError) error = NULL;
   g_autoptr(LudoGame) game = NULL;
   g_autofree char *text = NULL;
   guint n_moves, ply;
   int status = 0;
 
-  g_option_context_set_summary (context,
+  context = ludo_cli_parse_command (&argc, &argv, _("FILE — export a saved game"),
     _("Writes the moves of a saved game as text and its board as a picture, at the file’s position or "
-      "after --ply moves. Without --text, --png or --svg it prints the moves. The pictures need a display."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!ludo_cli_parse_options (context, &argc, &argv, &status))
+      "after --ply moves. Without --text, --png or --svg it prints the moves. The pictures need a display."),
+    entries, NULL, &status);
+  if (context == NULL)
     return status;
   if (argc != 2)
     return ludo_cli_usage_error (context, _("give exactly one file"));
@@ -586,7 +586,7 @@ run_game_command (const char  *name,
         if (command == NULL)
           break;
         g_set_prgname (prgname);
-        return command->run ((int) args->len - 1, (char **) args->pdata);
+        return ludo_cli_command_run (command, (int) args->len - 1, (char **) args->pdata);
       }
 
   /* without a game, --help tells the games and their options */

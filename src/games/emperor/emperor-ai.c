@@ -6,39 +6,34 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
-#define INF          32000
 #define MAX_PLY      64
-#define TT_BITS      20
+#define INF          AB_INF
 
 #ifndef MIN
 #define MIN(a, b) ((a) < (b) ? (a) : (b))
 #endif
 
-enum { TT_EXACT = 1, TT_LOWER = 2, TT_UPPER = 3 };
-
 typedef struct {
-  uint64_t    key;
-  EmperorMove move;
-  int16_t     score;
-  int8_t      depth;
-  uint8_t     flag;
-} TTEntry;
-
-typedef struct {
-  const EmperorLimits *limits;
-  TTEntry     *tt;
-  uint64_t     nodes;
-  struct timespec start;
-  bool         stopped;
+  LudoSearch   base;
   EmperorMove  killers[MAX_PLY][2];
   int          history[EMP_SQUARES][EMP_SQUARES];
   uint64_t     path[MAX_PLY + 256];   /* hashes: the game's, then the search's */
   int          path_len;
-  int          game_len;
-  uint64_t     noise_seed;
 } Search;
+
+/* Negamax: the search below is Emperor Chess's own (ab_root ()); the
+ * template gives the table, the budgets and iterative deepening. */
+#define AB_SEARCH      Search
+#define AB_POS         EmperorPos
+#define AB_MOVE        EmperorMove
+#define AB_PV_MAX      32
+#define AB_TT_BITS     20
+#define AB_CHECK_MASK  4095
+#define AB_FIRST_ENDS  0
+#define AB_DECIDED     (EMP_SCORE_MATE - 199)   /* a mate is not made surer by searching deeper */
+#define AB_TIME_GUARD  3
+#include "core/ludo-alphabeta.h"
 
 /* ------------------------------------------------------------------------ */
 /* Evaluation                                                                */
@@ -208,46 +203,20 @@ evaluate (Search           *s,
 {
   int score = emperor_evaluate (pos) + 10;   /* the move is worth something */
 
-  if (s->limits->noise)
+  if (s->base.limits->noise)
     {
       /* the same position gets the same noise within a search */
-      uint64_t x = pos->hash ^ s->noise_seed;
+      uint64_t x = pos->hash ^ s->base.noise_seed;
       x ^= x >> 33;
       x *= 0xFF51AFD7ED558CCDull;
       x ^= x >> 33;
-      score += (int) (x % (uint64_t) (2 * s->limits->noise + 1)) - s->limits->noise;
+      score += (int) (x % (uint64_t) (2 * s->base.limits->noise + 1)) - s->base.limits->noise;
     }
   return score;
 }
 
 /* ------------------------------------------------------------------------ */
 /* Search                                                                    */
-
-static int
-elapsed_ms (const Search *s)
-{
-  struct timespec now;
-
-  clock_gettime (CLOCK_MONOTONIC, &now);
-  return (int) ((now.tv_sec - s->start.tv_sec) * 1000 + (now.tv_nsec - s->start.tv_nsec) / 1000000);
-}
-
-static bool
-check_stop (Search *s)
-{
-  if (s->stopped)
-    return true;
-  if (s->limits->max_nodes && s->nodes >= s->limits->max_nodes)
-    s->stopped = true;
-  else if ((s->nodes & 4095) == 0)
-    {
-      if (s->limits->max_ms && elapsed_ms (s) >= s->limits->max_ms)
-        s->stopped = true;
-      else if (s->limits->stop && s->limits->stop (s->limits->stop_data))
-        s->stopped = true;
-    }
-  return s->stopped;
-}
 
 static bool
 is_capture (const EmperorPos *pos,
@@ -359,8 +328,8 @@ quiesce (Search           *s,
   int n, stand, t;
   bool in_check;
 
-  s->nodes++;
-  if (check_stop (s))
+  s->base.nodes++;
+  if (ab_spent (s))
     return 0;
   t = terminal_score (pos, ply);
   if (t <= INF)
@@ -397,7 +366,7 @@ quiesce (Search           *s,
       pick (moves, scores, n, i);
       emperor_make (&next, moves[i]);
       score = -quiesce (s, &next, -beta, -alpha, ply + 1);
-      if (s->stopped)
+      if (s->base.stopped)
         return 0;
       if (score >= beta)
         return score;
@@ -423,7 +392,7 @@ search (Search           *s,
   EmperorMove child_pv[32];
   int child_pv_length = 0;
   EmperorMove tt_move = EMP_MOVE_NONE, best_move = EMP_MOVE_NONE;
-  TTEntry *entry;
+  LudoTTEntry *entry;
   int n, best = -INF, alpha0 = alpha, t;
   bool in_check, pv_node = beta - alpha > 1;
 
@@ -436,8 +405,8 @@ search (Search           *s,
   if (depth <= 0)
     return quiesce (s, pos, alpha, beta, ply);
 
-  s->nodes++;
-  if (check_stop (s))
+  s->base.nodes++;
+  if (ab_spent (s))
     return 0;
 
   /* mate distance: no score here can beat a mate already found nearer */
@@ -446,7 +415,7 @@ search (Search           *s,
   if (alpha >= beta)
     return alpha;
 
-  entry = &s->tt[pos->hash & ((1u << TT_BITS) - 1)];
+  entry = ludo_tt_entry (&s->base.tt, pos->hash);
   if (entry->key == pos->hash)
     {
       tt_move = entry->move;
@@ -455,9 +424,7 @@ search (Search           *s,
           int sc = entry->score;
           if (sc > EMP_SCORE_MATE - 200) sc -= ply;
           if (sc < -(EMP_SCORE_MATE - 200)) sc += ply;
-          if (entry->flag == TT_EXACT ||
-              (entry->flag == TT_LOWER && sc >= beta) ||
-              (entry->flag == TT_UPPER && sc <= alpha))
+          if (ludo_tt_settles (entry, sc, alpha, beta))
             return sc;
         }
     }
@@ -483,7 +450,7 @@ search (Search           *s,
       s->path[s->path_len++] = next.hash;
       score = -search (s, &next, depth - 1 - r, -beta, -beta + 1, ply + 1, false, dummy_pv, &dummy);
       s->path_len--;
-      if (s->stopped)
+      if (s->base.stopped)
         return 0;
       if (score >= beta && score < EMP_SCORE_MATE - 200)
         return beta;
@@ -517,7 +484,7 @@ search (Search           *s,
             score = -search (s, &next, new_depth, -beta, -alpha, ply + 1, true, child_pv, &child_pv_length);
         }
       s->path_len--;
-      if (s->stopped)
+      if (s->base.stopped)
         return 0;
 
       if (score > best)
@@ -556,11 +523,8 @@ search (Search           *s,
     int sc = best;
     if (sc > EMP_SCORE_MATE - 200) sc += ply;
     if (sc < -(EMP_SCORE_MATE - 200)) sc -= ply;
-    entry->key = pos->hash;
-    entry->move = best_move;
-    entry->score = (int16_t) sc;
-    entry->depth = (int8_t) depth;
-    entry->flag = best >= beta ? TT_LOWER : best > alpha0 ? TT_EXACT : TT_UPPER;
+    ludo_tt_store (entry, pos->hash, best_move, sc, depth,
+                   best >= beta ? LUDO_TT_LOWER : best > alpha0 ? LUDO_TT_EXACT : LUDO_TT_UPPER);
   }
   return best;
 }
@@ -591,6 +555,16 @@ emperor_level_limits (int            level,
     }
 }
 
+static int
+ab_root (Search           *s,
+         const EmperorPos *root,
+         int               depth,
+         EmperorMove      *pv,
+         int              *pv_length)
+{
+  return search (s, root, depth, -INF, INF, 0, false, pv, pv_length);
+}
+
 void
 emperor_search (const EmperorPos    *root,
                 const uint64_t      *history,
@@ -600,63 +574,19 @@ emperor_search (const EmperorPos    *root,
 {
   Search *s = calloc (1, sizeof *s);
   EmperorMove moves[EMP_MAX_MOVES];
-  EmperorMove pv[32];
-  int pv_length;
   int n;
 
   emperor_init ();
   memset (result, 0, sizeof *result);
-  s->limits = limits;
-  s->tt = calloc ((size_t) 1 << TT_BITS, sizeof (TTEntry));
-  s->noise_seed = limits->seed * 0x9E3779B97F4A7C15ull + 1;
-  clock_gettime (CLOCK_MONOTONIC, &s->start);
-
-  /* the game's positions, for repetitions, then the root */
+  if (s == NULL)
+    return;
+  /* the game's last positions, for repetitions */
   if (n_history > 255)
     {
       history += n_history - 255;
       n_history = 255;
     }
-  for (int i = 0; i < n_history; i++)
-    s->path[s->path_len++] = history[i];
-  s->path[s->path_len++] = root->hash;
-  s->game_len = s->path_len;
-
   n = emperor_gen_legal (root, moves);
-  if (n == 0)
-    goto out;
-  result->best = moves[0];
-  if (n == 1)
-    goto out;   /* nothing to think about */
-
-  for (int depth = 1; depth <= limits->max_depth; depth++)
-    {
-      int score = search (s, root, depth, -INF, INF, 0, false, pv, &pv_length);
-
-      if (s->stopped && depth > 1)
-        break;
-      if (pv_length > 0)
-        {
-          result->best = pv[0];
-          result->score = score;
-          result->depth = depth;
-          memcpy (result->pv, pv, sizeof (EmperorMove) * pv_length);
-          result->pv_length = pv_length;
-        }
-      if (s->stopped)
-        break;
-      /* a mate found is not made surer by searching deeper */
-      if (score > EMP_SCORE_MATE - 200 || score < -(EMP_SCORE_MATE - 200))
-        break;
-      /* the next iteration takes several times longer: do not start one
-       * that cannot finish */
-      if (limits->max_ms && elapsed_ms (s) * 3 > limits->max_ms)
-        break;
-    }
-
-out:
-  result->nodes = s->nodes;
-  result->ms = elapsed_ms (s);
-  free (s->tt);
+  ab_run (s, root, history, n_history, limits, moves, n, result);
   free (s);
 }

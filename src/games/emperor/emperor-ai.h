@@ -10,29 +10,13 @@
  */
 #pragma once
 
+#include "core/ludo-search.h"
 #include "emperor-rules.h"
 
-typedef bool (*EmperorStopFunc) (void *data);
-
-typedef struct {
-  int             max_depth;     /* plies */
-  uint64_t        max_nodes;     /* 0: no limit */
-  int             max_ms;        /* 0: no limit; a safety net, nodes make searches repeatable */
-  int             noise;         /* centipawns of seeded noise in the evaluation (Easy) */
-  uint64_t        seed;
-  EmperorStopFunc stop;
-  void           *stop_data;
-} EmperorLimits;
-
-typedef struct {
-  EmperorMove best;
-  int         score;             /* centipawns for the side to move; mates near ±30000 */
-  int         depth;             /* deepest iteration completed */
-  uint64_t    nodes;
-  int         ms;
-  EmperorMove pv[32];
-  int         pv_length;
-} EmperorResult;
+/* The noise in centipawns; the score in centipawns for the side to move,
+ * mates near ±EMP_SCORE_MATE. */
+typedef LudoSearchLimits EmperorLimits;
+typedef LudoSearchResult EmperorResult;
 
 #define EMP_SCORE_MATE 30000
 

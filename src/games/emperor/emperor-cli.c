@@ -15,144 +15,43 @@
 #include "games/emperor/emperor-rules.h"
 #include "games/emperor/ludo-emperor-game.h"
 
-static int
-emperor_cmd_perft (int    argc,
-           char **argv)
+#define CLI_POS          EmperorPos
+#define CLI_MOVE         EmperorMove
+#define CLI_MAX_MOVES    EMP_MAX_MOVES
+#define CLI_PERFT        emperor_perft
+#define CLI_GEN_MOVES    emperor_gen_legal
+#define CLI_MAKE         emperor_make
+#define CLI_MOVE_TO_TEXT(pos, move, text, size) emperor_move_to_uci (move, text, size)
+#define CLI_SEARCH(pos, limits, result)         emperor_search (pos, NULL, 0, limits, result)
+#include "cli/ludo-cli-engine.h"
+
+static const char *
+parse_position (const char *text,
+                gpointer    pos)
 {
-  g_autofree char *fen = NULL;
-  int depth = 0;
-  gboolean divide = FALSE;
-  GOptionEntry entries[] = {
-    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, N_("Position (default: the start)"), "FEN" },
-    { "depth", 0, 0, G_OPTION_ARG_INT, &depth, N_("Depth in plies (required)"), "D" },
-    { "divide", 0, 0, G_OPTION_ARG_NONE, &divide, N_("Count below each move of the position"), NULL },
-    { NULL }
-  };
-  GOptionContext *context = g_option_context_new (_("— count the positions reachable in D plies"));
-  EmperorPos pos;
-  EmperorFenError error;
-  EmperorMove moves[EMP_MAX_MOVES];
-  guint64 nodes = 0;
-  gint64 start;
-  double ms;
-  int status = 0;
+  EmperorFenError error = emperor_from_fen (pos, text);
 
-  g_option_context_set_summary (context,
-    _("Counts the leaf positions of the legal move tree, to check the move generator against "
-      "another program. The last line is nodes=N time_ms=T nps=X."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!ludo_cli_parse_options (context, &argc, &argv, &status))
-    return status;
-  if (argc > 1)
-    return ludo_cli_usage_error (context, _("perft takes no file"));
-  if (depth < 1 || depth > 12)
-    return ludo_cli_usage_error (context, _("--depth must be between 1 and 12"));
-
-  error = emperor_from_fen (&pos, fen ? fen : EMP_START_FEN);
-  if (error != EMP_FEN_OK)
-    {
-      g_autofree char *message = g_strdup_printf (_("bad FEN “%s”: %s"), fen, ludo_emperor_fen_error_message (error));
-      return ludo_cli_usage_error (context, message);
-    }
-  g_option_context_free (context);
-
-  start = g_get_monotonic_time ();
-  if (divide)
-    {
-      int n = emperor_gen_legal (&pos, moves);
-      for (int i = 0; i < n; i++)
-        {
-          EmperorPos next = pos;
-          char text[16];
-          guint64 count;
-
-          emperor_make (&next, moves[i]);
-          count = emperor_perft (&next, depth - 1);
-          emperor_move_to_uci (moves[i], text, sizeof text);
-          g_print ("%s: %" G_GUINT64_FORMAT "\n", text, count);
-          nodes += count;
-        }
-      g_print ("\n");
-    }
-  else
-    nodes = emperor_perft (&pos, depth);
-  ms = (g_get_monotonic_time () - start) / 1000.0;
-  ludo_cli_print_perft (nodes, ms);
-  return 0;
+  return error == EMP_FEN_OK ? NULL : ludo_emperor_fen_error_message (error);
 }
 
-
-/* ------------------------------------------------------------------------ */
-/* analyse: the computer's search on one position                           */
-
-static int
-emperor_cmd_analyse (int    argc,
-             char **argv)
+static const char *
+start_position (gpointer pos)
 {
-  g_autofree char *fen = NULL;
-  g_autofree char *level_text = NULL;
-  gint64 nodes = 0;
-  GOptionEntry entries[] = {
-    { "fen", 0, 0, G_OPTION_ARG_STRING, &fen, N_("Position (default: the start)"), "FEN" },
-    { "level", 0, 0, G_OPTION_ARG_STRING, &level_text, N_("easy, medium or hard (default hard)"), "LEVEL" },
-    { "nodes", 0, 0, G_OPTION_ARG_INT64, &nodes, N_("Stop after N nodes instead of the level's time"), "N" },
-    { NULL }
-  };
-  GOptionContext *context = g_option_context_new (_("— what the computer would play, and why"));
-  LudoLevel level = LUDO_LEVEL_HARD;
-  EmperorPos pos;
-  EmperorFenError error;
-  EmperorLimits limits;
-  EmperorResult result;
-  char text[16];
-  int status = 0;
-
-  g_option_context_set_summary (context,
-    _("Searches the position as the computer does at the level and prints the depth reached, "
-      "the nodes, the time, the score and the line it expects."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!ludo_cli_parse_options (context, &argc, &argv, &status))
-    return status;
-  if (argc > 1)
-    return ludo_cli_usage_error (context, _("analyse takes no file"));
-  if (!ludo_cli_parse_level (context, level_text, &level, &status))
-    return status;
-  if (nodes < 0)
-    return ludo_cli_usage_error (context, _("--nodes must not be negative"));
-  error = emperor_from_fen (&pos, fen ? fen : EMP_START_FEN);
-  if (error != EMP_FEN_OK)
-    {
-      g_autofree char *message = g_strdup_printf (_("bad FEN “%s”: %s"), fen, ludo_emperor_fen_error_message (error));
-      return ludo_cli_usage_error (context, message);
-    }
-  g_option_context_free (context);
-
-  emperor_level_limits (level, &limits);
-  if (nodes > 0)
-    {
-      limits.max_nodes = (guint64) nodes;
-      limits.max_ms = 0;
-      limits.max_depth = 64;
-    }
-  emperor_search (&pos, NULL, 0, &limits, &result);
-  if (result.best == EMP_MOVE_NONE)
-    {
-      g_print (_("No legal move.\n"));
-      return 0;
-    }
-  g_print ("pv");
-  for (int i = 0; i < result.pv_length; i++)
-    {
-      emperor_move_to_uci (result.pv[i], text, sizeof text);
-      g_print (" %s", text);
-    }
-  g_print ("\n");
-  emperor_move_to_uci (result.best, text, sizeof text);
-  g_print ("best=%s score=%d depth=%d nodes=%" G_GUINT64_FORMAT " time_ms=%d nps=%.0f\n",
-           text, result.score, result.depth, result.nodes, result.ms,
-           result.ms > 0 ? result.nodes / (result.ms / 1000.0) : 0.0);
-  return 0;
+  return parse_position (EMP_START_FEN, pos);
 }
+
+static const LudoCliEngine emperor_engine = {
+  LUDO_CLI_ENGINE_RULES
+  .fen = TRUE,
+  .parse_position = parse_position,
+  .start_position = start_position,
+  .level_limits = emperor_level_limits,
+  .nodes_max_depth = 64,
+  .perft_summary = N_("Counts the leaf positions of the legal move tree, to check the move generator against "
+                      "another program. The last line is nodes=N time_ms=T nps=X."),
+  .perft_max_depth = 12,
+  .perft_depth_error = N_("--depth must be between 1 and 12"),
+};
 
 /* ------------------------------------------------------------------------ */
 /* bench: our perft and Fairy-Stockfish's on the same positions              */
@@ -317,16 +216,14 @@ emperor_cmd_bench (int    argc,
     { "fairy-ini", 0, 0, G_OPTION_ARG_FILENAME, &ini, N_("The variant file for Fairy-Stockfish"), "FILE" },
     { NULL }
   };
-  GOptionContext *context = g_option_context_new (_("— time the move generator here and in Fairy-Stockfish"));
+  GOptionContext *context;
   int status = 0;
 
-  g_option_context_set_summary (context,
-    _("Times perft on the test positions, and Fairy-Stockfish on the same ones when it is installed."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!ludo_cli_parse_options (context, &argc, &argv, &status))
+  context = ludo_cli_parse_command (&argc, &argv, _("— time the move generator here and in Fairy-Stockfish"),
+    _("Times perft on the test positions, and Fairy-Stockfish on the same ones when it is installed."),
+    entries, _("bench emperor takes no file"), &status);
+  if (context == NULL)
     return status;
-  if (argc > 1)
-    return ludo_cli_usage_error (context, _("bench emperor takes no file"));
   if (depth < 1 || depth > 6)
     return ludo_cli_usage_error (context, _("--depth must be between 1 and 6"));
   g_option_context_free (context);
@@ -335,9 +232,11 @@ emperor_cmd_bench (int    argc,
 
 static const LudoCliCommand emperor_commands[] = {
   { "perft",    N_("--game emperor [--fen FEN] --depth D [--divide]"),
-    N_("Count the move tree of a position"), emperor_cmd_perft },
+    N_("Count the move tree of a position"),
+    .run_engine = ludo_cli_perft, .engine = &emperor_engine },
   { "analyse",  N_("--game emperor [--fen FEN] [--level L] [--nodes N]"),
-    N_("Show what the computer would play in a position"), emperor_cmd_analyse },
+    N_("Show what the computer would play in a position"),
+    .run_engine = ludo_cli_analyse, .engine = &emperor_engine },
   { "bench",    N_("emperor [--depth D] [--fairy-ini FILE]"),
     N_("Time Emperor Chess perft against Fairy-Stockfish"), emperor_cmd_bench },
 };

@@ -49,12 +49,7 @@ struct _LudoEmperorView
   int          last_from, last_to;   /* the move that led here */
   int          promo_from, promo_to;
 
-  /* dragging a piece */
-  int          drag_from;
-  gboolean     dragging;
-  GdkPixbuf   *drag_pixbuf;  /* the piece under the pointer, drawn by cairo */
-  double       drag_start_x, drag_start_y;
-  double       drag_x, drag_y;
+  GdkPixbuf   *drag_pixbuf;  /* the piece dragged under the pointer, drawn by cairo */
 };
 
 G_DEFINE_FINAL_TYPE (LudoEmperorView, ludo_emperor_view, LUDO_TYPE_GAME_VIEW)
@@ -461,7 +456,7 @@ draw_square (LudoCell    *cell,
     draw_ground (self, sq, snapshot, width, height);
 
   /* the piece, unless it is being dragged or slides in */
-  if (piece && !(self->dragging && sq == self->drag_from) && layer != LUDO_CELL_LAYER_BOARD)
+  if (piece && sq != ludo_game_view_get_drag (LUDO_GAME_VIEW (self), NULL, NULL) && layer != LUDO_CELL_LAYER_BOARD)
     {
       int psize = (int) (size * 0.86);
       GdkTexture *texture = piece_texture (self, piece, psize);
@@ -512,12 +507,13 @@ draw_drag (GtkDrawingArea *area,
            gpointer        user_data)
 {
   LudoEmperorView *self = user_data;
+  double x, y;
   int size;
 
-  if (!self->dragging || self->drag_pixbuf == NULL)
+  if (ludo_game_view_get_drag (LUDO_GAME_VIEW (self), &x, &y) < 0 || self->drag_pixbuf == NULL)
     return;
   size = gdk_pixbuf_get_width (self->drag_pixbuf);
-  gdk_cairo_set_source_pixbuf (cr, self->drag_pixbuf, self->drag_x - size / 2.0, self->drag_y - size / 2.0);
+  gdk_cairo_set_source_pixbuf (cr, self->drag_pixbuf, x - size / 2.0, y - size / 2.0);
   cairo_paint (cr);
 }
 
@@ -807,10 +803,11 @@ cell_activated_cb (LudoCell        *cell,
 /* Keyboard: a roving cursor                                                 */
 
 static void
-move_cursor (LudoEmperorView *self,
-             int              dfile,
-             int              drank)
+move_cursor (LudoGameView *view,
+             int           dfile,
+             int           drank)
 {
+  LudoEmperorView *self = LUDO_EMPEROR_VIEW (view);
   int file = EMP_FILE (self->cursor), rank = EMP_RANK (self->cursor);
   int sq;
 
@@ -827,117 +824,79 @@ move_cursor (LudoEmperorView *self,
 }
 
 static gboolean
-key_pressed_cb (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                LudoEmperorView       *self)
+escape (LudoGameView *view)
 {
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
-    return GDK_EVENT_PROPAGATE;
-  switch (keyval)
-    {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left:   move_cursor (self, -1, 0); return GDK_EVENT_STOP;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: move_cursor (self, 1, 0); return GDK_EVENT_STOP;
-    case GDK_KEY_Up: case GDK_KEY_KP_Up:       move_cursor (self, 0, 1); return GDK_EVENT_STOP;
-    case GDK_KEY_Down: case GDK_KEY_KP_Down:   move_cursor (self, 0, -1); return GDK_EVENT_STOP;
-    case GDK_KEY_Escape:
-      if (self->selected >= 0)
-        {
-          clear_selection (self);
-          update_labels (self);
-          redraw (self);
-          return GDK_EVENT_STOP;
-        }
-      return GDK_EVENT_PROPAGATE;
-    default:
-      return GDK_EVENT_PROPAGATE;
-    }
+  LudoEmperorView *self = LUDO_EMPEROR_VIEW (view);
+
+  if (self->selected < 0)
+    return FALSE;
+  clear_selection (self);
+  update_labels (self);
+  redraw (self);
+  return TRUE;
 }
 
 /* ------------------------------------------------------------------------ */
 /* Drag and drop                                                             */
 
-static int
-square_at (LudoEmperorView *self,
-           double           x,
-           double           y)
+static gboolean
+drag_start (LudoGameView *view,
+            int           sq)
 {
-  LudoCell *cell = ludo_cell_pick (self->grid, x, y);
+  const EmperorPos *pos = position (LUDO_EMPEROR_VIEW (view));
 
-  return cell ? ludo_cell_get_data (cell) : -1;
+  return ludo_game_view_get_interactive (view) && pos->board[sq] && EMP_COLOR (pos->board[sq]) == pos->side;
+}
+
+static gboolean
+drag_lift (LudoGameView *view,
+           int           from)
+{
+  LudoEmperorView *self = LUDO_EMPEROR_VIEW (view);
+  uint8_t piece = position (self)->board[from];
+  g_autofree char *name = piece_file (piece);
+  /* a little larger than on its square: it is lifted */
+  int size = MAX (16, gtk_widget_get_width (GTK_WIDGET (self->cells[0])) * 11 / 10);
+
+  g_clear_object (&self->drag_pixbuf);
+  self->drag_pixbuf = load_pixbuf (name, size);
+  if (self->selected != from)
+    select_square (self, from);
+  redraw (self);
+  return TRUE;
 }
 
 static void
-drag_begin_cb (GtkGestureDrag  *gesture,
-               double           x,
-               double           y,
-               LudoEmperorView *self)
+drag_move (LudoGameView *view,
+           int           sq)
 {
-  int sq = square_at (self, x, y);
-  const EmperorPos *pos = position (self);
-
-  self->drag_from = -1;
-  self->dragging = FALSE;
-  if (sq < 0 || !ludo_game_view_get_interactive (LUDO_GAME_VIEW (self)) ||
-      !pos->board[sq] || EMP_COLOR (pos->board[sq]) != pos->side)
-    return;
-  self->drag_from = sq;
-  self->drag_start_x = x;
-  self->drag_start_y = y;
+  gtk_widget_queue_draw (LUDO_EMPEROR_VIEW (view)->drag_layer);
 }
 
 static void
-drag_update_cb (GtkGestureDrag  *gesture,
-                double           dx,
-                double           dy,
-                LudoEmperorView *self)
+drop (LudoGameView *view,
+      int           from,
+      int           sq)
 {
-  if (self->drag_from < 0)
-    return;
-  if (!self->dragging && dx * dx + dy * dy > 36)
-    {
-      uint8_t piece = position (self)->board[self->drag_from];
-      g_autofree char *name = piece_file (piece);
-      /* a little larger than on its square: it is lifted */
-      int size = MAX (16, gtk_widget_get_width (GTK_WIDGET (self->cells[0])) * 11 / 10);
+  LudoEmperorView *self = LUDO_EMPEROR_VIEW (view);
 
-      g_clear_object (&self->drag_pixbuf);
-      self->drag_pixbuf = load_pixbuf (name, size);
-      self->dragging = TRUE;
-      if (self->selected != self->drag_from)
-        select_square (self, self->drag_from);
-      redraw (self);
-    }
-  if (self->dragging)
-    {
-      self->drag_x = self->drag_start_x + dx;
-      self->drag_y = self->drag_start_y + dy;
-      gtk_widget_queue_draw (self->drag_layer);
-    }
-}
-
-static void
-drag_end_cb (GtkGestureDrag  *gesture,
-             double           dx,
-             double           dy,
-             LudoEmperorView *self)
-{
-  gboolean was_dragging = self->dragging;
-  int from = self->drag_from;
-
-  self->dragging = FALSE;
-  self->drag_from = -1;
   gtk_widget_queue_draw (self->drag_layer);
-  if (!was_dragging || from < 0)
-    return;
-  if (!drop_on (self, square_at (self, self->drag_start_x + dx, self->drag_start_y + dy)))
+  if (!drop_on (self, sq))
     {
       /* dropped off target: the piece stays where it was, still picked up */
       update_labels (self);
       redraw (self);
     }
 }
+
+static const LudoGameViewInput input = {
+  .move_cursor = move_cursor,
+  .escape = escape,
+  .drag_start = drag_start,
+  .drag_lift = drag_lift,
+  .drag_move = drag_move,
+  .drop = drop,
+};
 
 /* ------------------------------------------------------------------------ */
 /* The board's layout                                                        */
@@ -1062,8 +1021,6 @@ ludo_emperor_view_clear_input (LudoGameView *view)
 
   clear_selection (self);
   self->hint_from = self->hint_to = -1;
-  self->dragging = FALSE;
-  self->drag_from = -1;
   gtk_widget_queue_draw (self->drag_layer);
   if (self->promo_from >= 0)
     {
@@ -1095,9 +1052,6 @@ ludo_emperor_view_show_hint (LudoGameView *view,
 static void
 build (LudoEmperorView *self)
 {
-  GtkGesture *drag;
-  GtkEventController *keys;
-
   for (int sq = 0; sq < EMP_SQUARES; sq++)
     {
       LudoCell *cell = LUDO_CELL (ludo_cell_new (TRUE));
@@ -1133,15 +1087,7 @@ build (LudoEmperorView *self)
   place_cells (self);
 
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->drag_layer), draw_drag, self, NULL);
-  drag = gtk_gesture_drag_new ();
-  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
-  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update_cb), self);
-  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
-  gtk_widget_add_controller (self->grid, GTK_EVENT_CONTROLLER (drag));
-
-  keys = gtk_event_controller_key_new ();
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (self->grid, keys);
+  ludo_game_view_add_input (LUDO_GAME_VIEW (self), self->grid, &input);
 
   self->promotion = gtk_popover_new ();
   gtk_widget_set_parent (self->promotion, GTK_WIDGET (self));
@@ -1259,7 +1205,6 @@ ludo_emperor_view_init (LudoEmperorView *self)
   self->hint_from = self->hint_to = -1;
   self->last_from = self->last_to = -1;
   self->promo_from = self->promo_to = -1;
-  self->drag_from = -1;
   self->textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   gtk_widget_init_template (GTK_WIDGET (self));
 }

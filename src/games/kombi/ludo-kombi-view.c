@@ -66,9 +66,6 @@ struct _LudoKombiView
   guint          shown_position;
   guint          shown_serial;
 
-  /* dragging a marker */
-  int            drag_from;
-
   /* a single game's best play from the start */
   GCancellable  *best_cancellable;
   int            best_value;
@@ -1091,12 +1088,13 @@ place_at (int row,
 }
 
 static void
-move_cursor (LudoKombiView *self,
-             int            drow,
-             int            dcolumn)
+move_cursor (LudoGameView *view,
+             int           dcolumn,
+             int           up)
 {
+  LudoKombiView *self = LUDO_KOMBI_VIEW (view);
   const KombiPos *pos = position (self);
-  int row, column, width, last_row = pos->task_players > 1 ? 7 : 6;
+  int row, column, width, drow = -up, last_row = pos->task_players > 1 ? 7 : 6;
 
   place_row_column (self->cursor, &row, &column, &width);
   if (dcolumn)
@@ -1114,86 +1112,59 @@ move_cursor (LudoKombiView *self,
 }
 
 static gboolean
-key_pressed_cb (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                LudoKombiView         *self)
+escape (LudoGameView *view)
 {
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
-    return GDK_EVENT_PROPAGATE;
-  switch (keyval)
-    {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left:   move_cursor (self, 0, -1); return GDK_EVENT_STOP;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: move_cursor (self, 0, 1); return GDK_EVENT_STOP;
-    case GDK_KEY_Up: case GDK_KEY_KP_Up:       move_cursor (self, -1, 0); return GDK_EVENT_STOP;
-    case GDK_KEY_Down: case GDK_KEY_KP_Down:   move_cursor (self, 1, 0); return GDK_EVENT_STOP;
-    case GDK_KEY_Escape:
-      if (self->chosen || self->picked >= 0 || self->moved_from)
-        {
-          reset_turn (self);
-          refresh (self);
-          return GDK_EVENT_STOP;
-        }
-      return GDK_EVENT_PROPAGATE;
-    default:
-      return GDK_EVENT_PROPAGATE;
-    }
+  LudoKombiView *self = LUDO_KOMBI_VIEW (view);
+
+  if (!self->chosen && self->picked < 0 && !self->moved_from)
+    return FALSE;
+  reset_turn (self);
+  refresh (self);
+  return TRUE;
 }
+
+static const LudoGameViewInput key_input = {
+  .move_cursor = move_cursor,
+  .escape = escape,
+};
 
 /* ------------------------------------------------------------------------ */
 /* Dragging a marker                                                         */
 
-static int
-sector_at (LudoKombiView *self,
-           GtkWidget     *grid,
-           double         x,
-           double         y)
+static gboolean
+drag_start (LudoGameView *view,
+            int           place)
 {
-  LudoCell *cell = ludo_cell_pick (grid, x, y);
-
-  return cell ? ludo_cell_get_data (cell) : -1;
-}
-
-static void
-drag_begin_cb (GtkGestureDrag *gesture,
-               double          x,
-               double          y,
-               LudoKombiView  *self)
-{
-  GtkWidget *grid = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
-  int place = sector_at (self, grid, x, y), t, s;
+  LudoKombiView *self = LUDO_KOMBI_VIEW (view);
   const KombiPos *pos = position (self);
+  int t, s;
 
-  self->drag_from = -1;
   if (place < LUDO_KOMBI_PLACE_UPPER)
-    return;
+    return FALSE;
   t = place < LUDO_KOMBI_PLACE_LOWER ? KOMBI_UPPER : KOMBI_LOWER;
   s = (place - LUDO_KOMBI_PLACE_UPPER) % KOMBI_SECTORS;
-  if (t == active_task_field (self) && (pos->marks[t] >> s & 1) && !(self->moved_from >> s & 1))
-    self->drag_from = place;
+  return t == active_task_field (self) && (pos->marks[t] >> s & 1) && !(self->moved_from >> s & 1);
 }
 
 static void
-drag_end_cb (GtkGestureDrag *gesture,
-             double          dx,
-             double          dy,
-             LudoKombiView  *self)
+drop (LudoGameView *view,
+      int           from,
+      int           to)
 {
-  GtkWidget *grid = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
-  double x, y;
-  int to, from = self->drag_from;
+  LudoKombiView *self = LUDO_KOMBI_VIEW (view);
 
-  self->drag_from = -1;
-  if (from < 0 || dx * dx + dy * dy < 64)
-    return;  /* a click: the cell's own activation does it */
-  gtk_gesture_drag_get_start_point (gesture, &x, &y);
-  to = sector_at (self, grid, x + dx, y + dy);
   if (to < LUDO_KOMBI_PLACE_UPPER || (to < LUDO_KOMBI_PLACE_LOWER) != (from < LUDO_KOMBI_PLACE_LOWER))
     return;
   self->picked = (from - LUDO_KOMBI_PLACE_UPPER) % KOMBI_SECTORS;
   ludo_kombi_view_activate_place (self, to);
 }
+
+/* on each row of the task fields */
+static const LudoGameViewInput drag_input = {
+  .drag_start = drag_start,
+  .drop = drop,
+  .drop_distance = 8,   /* a click: the cell's own activation does it */
+};
 
 /* ------------------------------------------------------------------------ */
 /* Actions                                                                   */
@@ -1283,7 +1254,6 @@ ludo_kombi_view_clear_input (LudoGameView *view)
   LudoKombiView *self = LUDO_KOMBI_VIEW (view);
 
   reset_turn (self);
-  self->drag_from = -1;
   self->hint_field = -1;
   self->hint_from = self->hint_to = 0;
 }
@@ -1346,8 +1316,6 @@ build_task_row (LudoKombiView *self,
                 GtkWidget     *grid,
                 int            first_place)
 {
-  GtkGesture *drag = gtk_gesture_drag_new ();
-
   for (int s = 0; s < KOMBI_SECTORS; s++)
     {
       LudoCell *cell = LUDO_CELL (ludo_cell_new (TRUE));
@@ -1362,16 +1330,12 @@ build_task_row (LudoKombiView *self,
       gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (cell), s, 0, 1, 1);
       self->cells[place] = cell;
     }
-  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
-  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
-  gtk_widget_add_controller (grid, GTK_EVENT_CONTROLLER (drag));
+  ludo_game_view_add_input (LUDO_GAME_VIEW (self), grid, &drag_input);
 }
 
 static void
 build (LudoKombiView *self)
 {
-  GtkEventController *keys;
-
   for (int f = 0; f < KOMBI_FIELDS; f++)
     {
       LudoCell *cell = LUDO_CELL (ludo_cell_new (TRUE));
@@ -1401,9 +1365,7 @@ build (LudoKombiView *self)
       gtk_list_box_append (GTK_LIST_BOX (self->players), row);
     }
 
-  keys = gtk_event_controller_key_new ();
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (self->board, keys);
+  ludo_game_view_add_input (LUDO_GAME_VIEW (self), self->board, &key_input);
 }
 
 static void
@@ -1476,7 +1438,6 @@ ludo_kombi_view_init (LudoKombiView *self)
   self->hint_field = -1;
   self->last_field = -1;
   self->last_task = -1;
-  self->drag_from = -1;
   self->best_value = -1;
   self->shown_position = G_MAXUINT;
   gtk_widget_init_template (GTK_WIDGET (self));

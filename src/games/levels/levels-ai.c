@@ -6,45 +6,45 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "levels-ai.h"
 
-#define INF          32000
 #define MAX_PLY      20
 #define QUIESCENCE   3
 #define QUIESCENCE_WIDTH 6
-#define TT_BITS      18
 
 #ifndef MIN
 #define MIN(a, b) ((a) < (b) ? (a) : (b))
 #endif
 
-enum { TT_EXACT = 1, TT_LOWER = 2, TT_UPPER = 3 };
-
 typedef struct {
-  uint64_t   key;
-  LevelsMove move;
-  int16_t    score;
-  int8_t     depth;
-  uint8_t    flag;
-} TTEntry;
-
-typedef struct {
-  const LevelsLimits *limits;
+  LudoSearch      base;
   int             root_player;
-  TTEntry        *tt;
-  uint64_t        nodes;
-  struct timespec start;
-  bool            stopped;
-  int             iteration;
   int             history[LVL_MAX_CELLS][LVL_MAX_CELLS];
   uint64_t        path[LVL_REPEAT_WINDOW + MAX_PLY + 8];   /* hashes: the game's, then the search's */
   int             path_len;
-  uint64_t        noise_seed;
   LevelsMove      moves[MAX_PLY + QUIESCENCE + 2][LVL_MAX_MOVES];
   int             keys[LVL_MAX_MOVES];
 } Search;
+
+#define AB_PARANOID
+#define AB_SEARCH      Search
+#define AB_GAME        LevelsGame
+#define AB_POS         LevelsPos
+#define AB_MOVE        LevelsMove
+#define AB_PV_MAX      16
+#define AB_TT_BITS     18
+#define AB_CHECK_MASK  255
+#define AB_FIRST_ENDS  1
+#define AB_DECIDED     (LVL_SCORE_WIN - MAX_PLY)
+#define AB_TIME_GUARD  0
+#define AB_MAX_PLY     MAX_PLY
+#define AB_QUIESCENCE  QUIESCENCE
+#define AB_SCORE_WIN   LVL_SCORE_WIN
+#define AB_IS_OVER(pos) ((pos)->end != LVL_END_NONE)
+#define AB_GEN_MOVES(pos, moves) levels_gen_moves (pos, moves)
+#define AB_MAKE(pos, move)        levels_make (pos, move)
+#include "core/ludo-alphabeta.h"
 
 /* ------------------------------------------------------------------------ */
 /* Evaluation                                                                */
@@ -80,7 +80,7 @@ levels_evaluate (const LevelsPos *pos,
                  int              player)
 {
   int score[LVL_MAX_PLAYERS] = { 0 };
-  int others = 0, best_other = -INF;
+  int others = 0, best_other = -AB_INF;
 
   for (int i = 0; i < LVL_MAX_PIECES; i++)
     {
@@ -130,33 +130,23 @@ levels_evaluate (const LevelsPos *pos,
 }
 
 static int
-noise (Search          *s,
-       const LevelsPos *pos)
+ab_evaluate (Search          *s,
+             const LevelsPos *pos)
 {
-  uint64_t z = pos->hash ^ s->noise_seed;
-
-  if (s->limits->noise <= 0)
-    return 0;
-  z = (z ^ (z >> 31)) * 0x9E3779B97F4A7C15ull;
-  z ^= z >> 29;
-  return (int) (z % (uint64_t) (2 * s->limits->noise + 1)) - s->limits->noise;
+  return levels_evaluate (pos, s->root_player);
 }
 
-/* The value of an ended game for the root player: a win is worth more
- * the sooner it comes and the more pieces it keeps. */
+/* A win keeps more pieces. */
 static int
-end_value (Search          *s,
-           const LevelsPos *pos,
-           int              ply)
+ab_winner (const LevelsPos *pos,
+           int             *margin)
 {
   int winner;
 
   levels_outcome (pos, &winner);
-  if (winner < 0)
-    return 0;
-  if (winner == s->root_player)
-    return LVL_SCORE_WIN - ply + levels_count_pieces (pos, winner);
-  return -LVL_SCORE_WIN + ply - levels_count_pieces (pos, winner);
+  if (winner >= 0)
+    *margin = levels_count_pieces (pos, winner);
+  return winner;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -291,11 +281,11 @@ gen_tactical (const LevelsPos *pos,
 }
 
 static void
-order_moves (Search          *s,
-             const LevelsPos *pos,
-             LevelsMove      *moves,
-             int              n,
-             LevelsMove       first)
+ab_order_moves (Search          *s,
+                const LevelsPos *pos,
+                LevelsMove      *moves,
+                int              n,
+                LevelsMove       first)
 {
   int *keys = s->keys;
 
@@ -306,7 +296,7 @@ order_moves (Search          *s,
       if (m == first)
         keys[i] = 1 << 30;
       else
-        keys[i] = tactical_gain (pos, m) * (1 << 12) + MIN (s->history[LVL_MOVE_FROM (m)][LVL_MOVE_TO (m)], 4095);
+        keys[i] = tactical_gain (pos, m) * (1 << 12) + MIN (*ab_history (s, m), 4095);
     }
   /* a shell sort: hundreds of actions */
   for (int gap = n / 2; gap > 0; gap /= 2)
@@ -326,206 +316,58 @@ order_moves (Search          *s,
 }
 
 /* ------------------------------------------------------------------------ */
-/* Search                                                                    */
+/* The search's hooks (ludo-alphabeta.h)                                     */
 
+/* The likeliest gains first, and only a few: the horizon is wide. */
 static int
-elapsed_ms (Search *s)
+ab_gen_tactical (Search          *s,
+                 const LevelsPos *pos,
+                 LevelsMove      *moves)
 {
-  struct timespec now;
+  int n = gen_tactical (pos, moves);
 
-  clock_gettime (CLOCK_MONOTONIC, &now);
-  return (int) ((now.tv_sec - s->start.tv_sec) * 1000 + (now.tv_nsec - s->start.tv_nsec) / 1000000);
+  ab_order_moves (s, pos, moves, n, LVL_MOVE_NONE);
+  return MIN (n, QUIESCENCE_WIDTH);
 }
 
+/* An action that changed no piece is quiet after all. */
 static bool
-out_of_time (Search *s)
+ab_make_tactical (const LevelsPos *pos,
+                  LevelsMove       move,
+                  LevelsPos       *next)
 {
-  if (s->stopped)
-    return true;
-  /* the first iteration always ends: a level plays a searched action */
-  if (s->limits->max_nodes && s->nodes >= s->limits->max_nodes && s->iteration > 1)
-    return s->stopped = true;
-  if ((s->nodes & 255) != 0)
-    return false;
-  if (s->limits->stop && s->limits->stop (s->limits->stop_data))
-    return s->stopped = true;
-  if (s->limits->max_ms > 0 && elapsed_ms (s) >= s->limits->max_ms)
-    return s->stopped = true;
-  return false;
+  *next = *pos;
+  levels_make (next, move);
+  return next->changed;
 }
 
-/* How often the position stood before, in the game's window and on the
- * search's path: the third time ends the game (a capture can be undone,
- * so positions come back even while pieces change colour). */
-static int
-occurrences (Search   *s,
-             uint64_t  hash)
+static int *
+ab_history (Search     *s,
+            LevelsMove  move)
 {
+  return &s->history[LVL_MOVE_FROM (move)][LVL_MOVE_TO (move)];
+}
+
+/* The third time the position stands, in the game's window and on the
+ * search's path, ends the game and the most pieces win (a capture can be
+ * undone, so positions come back even while pieces change colour). */
+static bool
+ab_repeated (Search          *s,
+             const LevelsPos *pos,
+             int              ply,
+             int             *score)
+{
+  LevelsPos ended;
   int n = 0;
 
   for (int i = s->path_len - 2; i >= 0; i--)
-    n += s->path[i] == hash;
-  return n;
-}
-
-static int
-quiesce (Search          *s,
-         const LevelsPos *pos,
-         int              alpha,
-         int              beta,
-         int              ply,
-         int              qdepth)
-{
-  LevelsMove *moves = s->moves[ply];
-  bool maximizing = pos->to_move == s->root_player;
-  int stand, n;
-
-  s->nodes++;
-  if (pos->end != LVL_END_NONE)
-    return end_value (s, pos, ply);
-  stand = levels_evaluate (pos, s->root_player) + noise (s, pos);
-  if (qdepth == 0 || ply >= MAX_PLY + QUIESCENCE || out_of_time (s))
-    return stand;
-
-  /* the player to move may always do something quiet instead */
-  if (maximizing)
-    {
-      if (stand >= beta)
-        return stand;
-      if (stand > alpha)
-        alpha = stand;
-    }
-  else
-    {
-      if (stand <= alpha)
-        return stand;
-      if (stand < beta)
-        beta = stand;
-    }
-
-  n = gen_tactical (pos, moves);
-  /* the likeliest gains first, and only a few: the horizon is wide */
-  order_moves (s, pos, moves, n, LVL_MOVE_NONE);
-  if (n > QUIESCENCE_WIDTH)
-    n = QUIESCENCE_WIDTH;
-  for (int i = 0; i < n; i++)
-    {
-      LevelsPos next;
-      int score;
-
-      next = *pos;
-      levels_make (&next, moves[i]);
-      if (!next.changed)
-        continue;
-      score = quiesce (s, &next, alpha, beta, ply + 1, qdepth - 1);
-      if (maximizing)
-        {
-          if (score > stand)
-            stand = score;
-          if (score > alpha)
-            alpha = score;
-        }
-      else
-        {
-          if (score < stand)
-            stand = score;
-          if (score < beta)
-            beta = score;
-        }
-      if (alpha >= beta)
-        break;
-    }
-  return stand;
-}
-
-static int
-search (Search          *s,
-        const LevelsPos *pos,
-        int              depth,
-        int              alpha,
-        int              beta,
-        int              ply,
-        LevelsMove      *pv,
-        int             *pv_length)
-{
-  LevelsMove *moves = s->moves[ply];
-  LevelsMove tt_move = LVL_MOVE_NONE, best_move = LVL_MOVE_NONE;
-  LevelsMove child_pv[16];
-  bool maximizing = pos->to_move == s->root_player;
-  int alpha0 = alpha, beta0 = beta;
-  int best, n;
-  TTEntry *e;
-
-  *pv_length = 0;
-  if (pos->end != LVL_END_NONE)
-    return end_value (s, pos, ply);
-  if (ply > 0 && occurrences (s, pos->hash) >= 2)
-    {
-      /* the third time: the most pieces win */
-      LevelsPos ended = *pos;
-      ended.end = LVL_END_REPETITION;
-      return end_value (s, &ended, ply);
-    }
-  if (depth <= 0 || ply >= MAX_PLY - 1)
-    return quiesce (s, pos, alpha, beta, ply, QUIESCENCE);
-
-  s->nodes++;
-  if (out_of_time (s))
-    return 0;
-
-  e = &s->tt[pos->hash & ((1u << TT_BITS) - 1)];
-  if (e->key == pos->hash)
-    {
-      tt_move = e->move;
-      if (ply > 0 && e->depth >= depth)
-        {
-          if (e->flag == TT_EXACT ||
-              (e->flag == TT_LOWER && e->score >= beta) ||
-              (e->flag == TT_UPPER && e->score <= alpha))
-            return e->score;
-        }
-    }
-
-  n = levels_gen_moves (pos, moves);
-  order_moves (s, pos, moves, n, tt_move);
-  best = maximizing ? -INF : INF;
-  for (int i = 0; i < n; i++)
-    {
-      LevelsPos next = *pos;
-      int child_len, score;
-
-      levels_make (&next, moves[i]);
-      s->path[s->path_len++] = next.hash;
-      score = search (s, &next, depth - 1, alpha, beta, ply + 1, child_pv, &child_len);
-      s->path_len--;
-      if (s->stopped)
-        return best == -INF || best == INF ? 0 : best;
-
-      if (maximizing ? score > best : score < best)
-        {
-          best = score;
-          best_move = moves[i];
-          pv[0] = moves[i];
-          memcpy (pv + 1, child_pv, sizeof (LevelsMove) * (size_t) MIN (child_len, 14));
-          *pv_length = 1 + MIN (child_len, 14);
-        }
-      if (maximizing && best > alpha)
-        alpha = best;
-      if (!maximizing && best < beta)
-        beta = best;
-      if (alpha >= beta)
-        {
-          s->history[LVL_MOVE_FROM (moves[i])][LVL_MOVE_TO (moves[i])] += depth * depth;
-          break;
-        }
-    }
-
-  e->key = pos->hash;
-  e->move = best_move;
-  e->score = (int16_t) best;
-  e->depth = (int8_t) depth;
-  e->flag = best <= alpha0 ? TT_UPPER : best >= beta0 ? TT_LOWER : TT_EXACT;
-  return best;
+    n += s->path[i] == pos->hash;
+  if (n < 2)
+    return false;
+  ended = *pos;
+  ended.end = LVL_END_REPETITION;
+  *score = ab_end_value (s, &ended, ply);
+  return true;
 }
 
 void
@@ -563,55 +405,5 @@ levels_search (const LevelsGame   *game,
                const LevelsLimits *limits,
                LevelsResult       *result)
 {
-  const LevelsPos *root = &game->pos;
-  Search *s = calloc (1, sizeof *s);
-  LevelsMove *moves = malloc (sizeof (LevelsMove) * LVL_MAX_MOVES);
-  int n;
-
-  memset (result, 0, sizeof *result);
-  if (s == NULL || moves == NULL)
-    {
-      free (s);
-      free (moves);
-      return;
-    }
-  n = levels_gen_moves (root, moves);
-  s->limits = limits;
-  s->root_player = root->to_move;
-  s->tt = calloc ((size_t) 1 << TT_BITS, sizeof (TTEntry));
-  s->noise_seed = limits->seed * 0x9E3779B97F4A7C15ull + 1;
-  clock_gettime (CLOCK_MONOTONIC, &s->start);
-  memcpy (s->path, game->history, sizeof (uint64_t) * game->n_history);
-  s->path_len = game->n_history;
-  s->path[s->path_len++] = root->hash;
-
-  if (n > 0)
-    result->best = moves[0];
-  for (int depth = 1; s->tt && n > 1 && depth <= limits->max_depth; depth++)
-    {
-      LevelsMove pv[16];
-      int pv_length;
-      int score;
-
-      s->iteration = depth;
-      score = search (s, root, depth, -INF, INF, 0, pv, &pv_length);
-
-      if (s->stopped && depth > 1)
-        break;
-      if (pv_length > 0)
-        {
-          result->best = pv[0];
-          result->score = score;
-          result->depth = depth;
-          memcpy (result->pv, pv, sizeof (LevelsMove) * (size_t) pv_length);
-          result->pv_length = pv_length;
-        }
-      if (s->stopped || score >= LVL_SCORE_WIN - MAX_PLY || score <= -LVL_SCORE_WIN + MAX_PLY)
-        break;
-    }
-  result->nodes = s->nodes;
-  result->ms = elapsed_ms (s);
-  free (s->tt);
-  free (s);
-  free (moves);
+  ab_search_game (game, limits, result);
 }

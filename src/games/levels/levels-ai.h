@@ -11,29 +11,11 @@
  */
 #pragma once
 
+#include "core/ludo-search.h"
 #include "levels-rules.h"
 
-typedef bool (*LevelsStopFunc) (void *data);
-
-typedef struct {
-  int            max_depth;   /* plies */
-  uint64_t       max_nodes;   /* 0: no limit; nodes make searches repeatable */
-  int            max_ms;      /* 0: no limit; the safety net */
-  int            noise;       /* points of seeded noise in the evaluation (Easy) */
-  uint64_t       seed;
-  LevelsStopFunc stop;
-  void          *stop_data;
-} LevelsLimits;
-
-typedef struct {
-  LevelsMove best;
-  int        score;           /* for the player to move; a won game near ±LVL_SCORE_WIN */
-  int        depth;           /* deepest iteration completed */
-  uint64_t   nodes;
-  int        ms;
-  LevelsMove pv[16];
-  int        pv_length;
-} LevelsResult;
+typedef LudoSearchLimits LevelsLimits;
+typedef LudoSearchResult LevelsResult;
 
 #define LVL_SCORE_WIN 30000
 

@@ -59,12 +59,6 @@ struct _LudoLevelsView
   LudoLevelsEffect effect;          /* of the preview, with the position it leaves */
   LevelsMove       hint;
   int              last_from, last_to;
-
-  /* dragging a piece */
-  int              drag_from;
-  gboolean         dragging;
-  double           drag_start_x, drag_start_y;
-  double           drag_x, drag_y;
 };
 
 G_DEFINE_FINAL_TYPE (LudoLevelsView, ludo_levels_view, LUDO_TYPE_GAME_VIEW)
@@ -736,7 +730,7 @@ draw_cell (LudoCell    *cell,
   /* a previewed action that moves pieces: faded where they leave, a
    * ghost where they land; a piece to be destroyed stays whole, crossed
    * out below */
-  if (piece >= 0 && !(self->dragging && c == self->drag_from) && layer != LUDO_CELL_LAYER_BOARD)
+  if (piece >= 0 && c != ludo_game_view_get_drag (LUDO_GAME_VIEW (self), NULL, NULL) && layer != LUDO_CELL_LAYER_BOARD)
     draw_piece (cr, pos, piece, cx, cy, r,
                 self->preview != LVL_MOVE_NONE && piece != self->effect.destroyed &&
                 levels_piece_at (&self->effect.after, c) != piece ? 0.4 : 1);
@@ -810,8 +804,8 @@ draw_top (GtkDrawingArea *area,
   LudoLevelsView *self = user_data;
   const LevelsPos *pos = position (self);
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  double w = (double) width / self->size;
-  int piece;
+  double w = (double) width / self->size, drag_x, drag_y;
+  int piece, dragged = ludo_game_view_get_drag (LUDO_GAME_VIEW (self), &drag_x, &drag_y);
 
   /* blocks: each piece joined to its dominator, in the block's colour */
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
@@ -854,8 +848,8 @@ draw_top (GtkDrawingArea *area,
       cairo_set_dash (cr, NULL, 0, 0);
     }
 
-  if (self->dragging && self->drag_from >= 0 && (piece = levels_piece_at (pos, self->drag_from)) >= 0)
-    draw_piece (cr, pos, piece, self->drag_x, self->drag_y, MIN (width, height) / (double) self->size * 0.4, 1);
+  if (dragged >= 0 && (piece = levels_piece_at (pos, dragged)) >= 0)
+    draw_piece (cr, pos, piece, drag_x, drag_y, MIN (width, height) / (double) self->size * 0.4, 1);
 }
 
 static void
@@ -1545,10 +1539,11 @@ popover_closed_cb (LudoLevelsView *self)
 /* Keyboard: a roving cursor                                                 */
 
 static void
-move_cursor (LudoLevelsView *self,
-             int             dx,
-             int             dy)
+move_cursor (LudoGameView *view,
+             int           dx,
+             int           dy)
 {
+  LudoLevelsView *self = LUDO_LEVELS_VIEW (view);
   int x = CLAMP (self->cursor % self->size + dx, 0, self->size - 1);
   int y = CLAMP (self->cursor / self->size + dy, 0, self->size - 1);
   int c = y * self->size + x;
@@ -1558,126 +1553,77 @@ move_cursor (LudoLevelsView *self,
 }
 
 static gboolean
-key_pressed_cb (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                LudoLevelsView        *self)
+escape (LudoGameView *view)
 {
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
-    return GDK_EVENT_PROPAGATE;
-  switch (keyval)
-    {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left:   move_cursor (self, -1, 0); return GDK_EVENT_STOP;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: move_cursor (self, 1, 0); return GDK_EVENT_STOP;
-    case GDK_KEY_Up: case GDK_KEY_KP_Up:       move_cursor (self, 0, 1); return GDK_EVENT_STOP;
-    case GDK_KEY_Down: case GDK_KEY_KP_Down:   move_cursor (self, 0, -1); return GDK_EVENT_STOP;
-    case GDK_KEY_Escape:
-      if (self->selected >= 0)
-        {
-          choose (self, -1);
-          return GDK_EVENT_STOP;
-        }
-      return GDK_EVENT_PROPAGATE;
-    default:
-      return GDK_EVENT_PROPAGATE;
-    }
+  LudoLevelsView *self = LUDO_LEVELS_VIEW (view);
+
+  if (self->selected < 0)
+    return FALSE;
+  choose (self, -1);
+  return TRUE;
 }
 
 /* ------------------------------------------------------------------------ */
 /* The pointer: hovering previews; drag and drop                             */
 
-static int
-cell_at (LudoLevelsView *self,
-         double          x,
-         double          y)
+static void
+hover (LudoGameView *view,
+       int           c)
 {
-  LudoCell *cell = ludo_cell_pick (self->grid, x, y);
+  ludo_levels_view_point_at (LUDO_LEVELS_VIEW (view), c);
+}
 
-  return cell ? ludo_cell_get_data (cell) : -1;
+static gboolean
+drag_start (LudoGameView *view,
+            int           c)
+{
+  const LevelsPos *pos = position (LUDO_LEVELS_VIEW (view));
+  int piece = levels_piece_at (pos, c);
+
+  return piece >= 0 && interactive (LUDO_LEVELS_VIEW (view)) && pos->piece[piece].colour == pos->to_move;
+}
+
+static gboolean
+drag_lift (LudoGameView *view,
+           int           from)
+{
+  LudoLevelsView *self = LUDO_LEVELS_VIEW (view);
+
+  if (self->selected != from)
+    choose (self, from);
+  return TRUE;
 }
 
 static void
-motion_cb (GtkEventControllerMotion *controller,
-           double                    x,
-           double                    y,
-           LudoLevelsView           *self)
+drag_move (LudoGameView *view,
+           int           c)
 {
-  if (!self->dragging)
-    ludo_levels_view_point_at (self, cell_at (self, x, y));
+  ludo_levels_view_point_at (LUDO_LEVELS_VIEW (view), c);
+  redraw (LUDO_LEVELS_VIEW (view));
 }
 
 static void
-leave_cb (GtkEventControllerMotion *controller,
-          LudoLevelsView           *self)
+drop (LudoGameView *view,
+      int           from,
+      int           to)
 {
-  if (!self->dragging)
-    ludo_levels_view_point_at (self, -1);
-}
+  LudoLevelsView *self = LUDO_LEVELS_VIEW (view);
 
-static void
-drag_begin_cb (GtkGestureDrag *gesture,
-               double          x,
-               double          y,
-               LudoLevelsView *self)
-{
-  const LevelsPos *pos = position (self);
-  int c = cell_at (self, x, y), piece = c >= 0 ? levels_piece_at (pos, c) : -1;
-
-  self->drag_from = -1;
-  self->dragging = FALSE;
-  if (piece < 0 || !interactive (self) || pos->piece[piece].colour != pos->to_move)
-    return;
-  self->drag_from = c;
-  self->drag_start_x = x;
-  self->drag_start_y = y;
-}
-
-static void
-drag_update_cb (GtkGestureDrag *gesture,
-                double          dx,
-                double          dy,
-                LudoLevelsView *self)
-{
-  if (self->drag_from < 0)
-    return;
-  if (!self->dragging && dx * dx + dy * dy > 36)
-    {
-      if (self->selected != self->drag_from)
-        choose (self, self->drag_from);
-      self->dragging = TRUE;
-    }
-  if (self->dragging)
-    {
-      self->drag_x = self->drag_start_x + dx;
-      self->drag_y = self->drag_start_y + dy;
-      ludo_levels_view_point_at (self, cell_at (self, self->drag_x, self->drag_y));
-      redraw (self);
-    }
-}
-
-static void
-drag_end_cb (GtkGestureDrag *gesture,
-             double          dx,
-             double          dy,
-             LudoLevelsView *self)
-{
-  gboolean was_dragging = self->dragging;
-  int to;
-
-  self->dragging = FALSE;
-  if (!was_dragging || self->drag_from < 0)
-    {
-      self->drag_from = -1;
-      return;
-    }
-  self->drag_from = -1;
-  to = cell_at (self, self->drag_start_x + dx, self->drag_start_y + dy);
   if (to >= 0 && self->target[to] != LVL_MOVE_NONE)
     play (self, self->target[to]);
   else
     redraw (self);   /* dropped off: still in hand */
 }
+
+static const LudoGameViewInput input = {
+  .move_cursor = move_cursor,
+  .escape = escape,
+  .point_at = hover,
+  .drag_start = drag_start,
+  .drag_lift = drag_lift,
+  .drag_move = drag_move,
+  .drop = drop,
+};
 
 /* ------------------------------------------------------------------------ */
 
@@ -1749,8 +1695,6 @@ ludo_levels_view_clear_input (LudoGameView *view)
   self->hint = LVL_MOVE_NONE;
   self->preview = LVL_MOVE_NONE;
   memset (&self->effect, 0, sizeof self->effect);
-  self->dragging = FALSE;
-  self->drag_from = -1;
   if (self->turn_popover)
     {
       gtk_popover_popdown (GTK_POPOVER (self->turn_popover));
@@ -1783,8 +1727,6 @@ static void
 build (LudoLevelsView *self)
 {
   const LevelsPos *pos = position (self);
-  GtkGesture *drag;
-  GtkEventController *keys, *motion;
 
   self->size = pos->size;
   for (int c = 0; c < self->size * self->size; c++)
@@ -1843,20 +1785,7 @@ build (LudoLevelsView *self)
   g_signal_connect_swapped (self->turn_popover, "closed", G_CALLBACK (popover_closed_cb), self);
   g_signal_connect_swapped (self->state_popover, "closed", G_CALLBACK (popover_closed_cb), self);
 
-  drag = gtk_gesture_drag_new ();
-  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
-  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update_cb), self);
-  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
-  gtk_widget_add_controller (self->grid, GTK_EVENT_CONTROLLER (drag));
-
-  motion = gtk_event_controller_motion_new ();
-  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
-  g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
-  gtk_widget_add_controller (self->grid, motion);
-
-  keys = gtk_event_controller_key_new ();
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (self->grid, keys);
+  ludo_game_view_add_input (LUDO_GAME_VIEW (self), self->grid, &input);
 }
 
 static void
@@ -1925,7 +1854,6 @@ ludo_levels_view_init (LudoLevelsView *self)
 {
   self->selected = -1;
   self->pointed = -1;
-  self->drag_from = -1;
   self->last_from = self->last_to = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
 }

@@ -110,18 +110,16 @@ logik_cmd_bench (int    argc,
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the random choices (default 1)"), "S" },
     { NULL }
   };
-  GOptionContext *context = g_option_context_new (_("— measure the code breaker"));
+  GOptionContext *context;
   LudoLevel level = LUDO_LEVEL_HARD;
   int status = 0;
 
-  g_option_context_set_summary (context,
+  context = ludo_cli_parse_command (&argc, &argv, _("— measure the code breaker"),
     _("Plays the computer's code breaker against every code (--all) or a random sample and "
-      "prints the average and worst number of guesses and the time per guess."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!ludo_cli_parse_options (context, &argc, &argv, &status))
+      "prints the average and worst number of guesses and the time per guess."),
+    entries, _("bench logik takes no file"), &status);
+  if (context == NULL)
     return status;
-  if (argc > 1)
-    return ludo_cli_usage_error (context, _("bench logik takes no file"));
   if (all == (sample > 0))
     return ludo_cli_usage_error (context, _("give either --all or --sample N (N at least 1)"));
   if (!ludo_cli_parse_level (context, level_text, &level, &status))

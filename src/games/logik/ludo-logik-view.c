@@ -521,12 +521,11 @@ swatch_activated_cb (LudoCell      *cell,
 }
 
 static gboolean
-key_pressed_cb (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                LudoLogikView         *self)
+key_pressed (LudoGameView    *view,
+             guint            keyval,
+             GdkModifierType  state)
 {
+  LudoLogikView *self = LUDO_LOGIK_VIEW (view);
   guint32 ch = gdk_keyval_to_unicode (keyval);
 
   if (self->holes == NULL)
@@ -1037,15 +1036,16 @@ ludo_logik_view_class_init (LudoLogikViewClass *klass)
 static void
 ludo_logik_view_init (LudoLogikView *self)
 {
-  GtkEventController *keys = gtk_event_controller_key_new ();
+  /* the letters and digits put colours wherever the focus is */
+  static const LudoGameViewInput input = {
+    .key_pressed = key_pressed,
+    .keys_first = TRUE,
+  };
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->selected_colour = -1;
   clear_pending (self);
-
-  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  ludo_game_view_add_input (LUDO_GAME_VIEW (self), GTK_WIDGET (self), &input);
 }
 
 char *

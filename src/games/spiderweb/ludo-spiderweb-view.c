@@ -49,12 +49,6 @@ struct _LudoSpiderwebView
 
   guint        shown_position;
   guint        shown_serial;
-
-  /* dragging a piece */
-  int          drag_from;
-  gboolean     dragging;
-  double       drag_start_x, drag_start_y;
-  double       drag_x, drag_y;
 };
 
 G_DEFINE_FINAL_TYPE (LudoSpiderwebView, ludo_spiderweb_view, LUDO_TYPE_GAME_VIEW)
@@ -387,7 +381,8 @@ draw_web (GtkDrawingArea *area,
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   GdkRGBA paper, ink, rim = line_rim (dark);
   Frame f = board_frame (self);
-  double cx = f.x + f.size / 2, cy = f.y + f.size / 2;
+  double cx = f.x + f.size / 2, cy = f.y + f.size / 2, drag_x, drag_y;
+  int dragged;
 
   web_colours (dark, &paper, &ink);
   /* the board */
@@ -457,11 +452,11 @@ draw_web (GtkDrawingArea *area,
     }
 
   /* the piece being dragged */
-  if (self->dragging && self->drag_from >= 0)
+  if ((dragged = ludo_game_view_get_drag (LUDO_GAME_VIEW (self), &drag_x, &drag_y)) >= 0)
     {
-      int owner = spiderweb_owner (position (self), self->drag_from);
+      int owner = spiderweb_owner (position (self), dragged);
       if (owner >= 0)
-        draw_piece (cr, owner, self->drag_x, self->drag_y, cell_size (self, f.size) * 0.42, 1, FALSE);
+        draw_piece (cr, owner, drag_x, drag_y, cell_size (self, f.size) * 0.42, 1, FALSE);
     }
 }
 
@@ -499,7 +494,7 @@ draw_node (LudoCell    *cell,
       cairo_fill (cr);
     }
 
-  if (owner >= 0 && !(self->dragging && n == self->drag_from) && layer != LUDO_CELL_LAYER_BOARD)
+  if (owner >= 0 && n != ludo_game_view_get_drag (LUDO_GAME_VIEW (self), NULL, NULL) && layer != LUDO_CELL_LAYER_BOARD)
     draw_piece (cr, owner, cx, cy, r, 1, FALSE);
   else if (owner < 0)
     {
@@ -825,9 +820,11 @@ cell_activated_cb (LudoCell          *cell,
 }
 
 static void
-point_at (LudoSpiderwebView *self,
-          int                node)
+point_at (LudoGameView *view,
+          int           node)
 {
+  LudoSpiderwebView *self = LUDO_SPIDERWEB_VIEW (view);
+
   if (self->pointed == node)
     return;
   self->pointed = node;
@@ -842,17 +839,18 @@ cell_focus_cb (LudoSpiderwebView  *self,
   GtkWidget *cell = gtk_event_controller_get_widget (controller);
 
   if (gtk_event_controller_focus_is_focus (GTK_EVENT_CONTROLLER_FOCUS (controller)))
-    point_at (self, ludo_cell_get_data (LUDO_CELL (cell)));
+    point_at (LUDO_GAME_VIEW (self), ludo_cell_get_data (LUDO_CELL (cell)));
 }
 
 /* ------------------------------------------------------------------------ */
 /* Keyboard: a cursor along the lines                                        */
 
 static void
-move_cursor (LudoSpiderwebView *self,
-             int                dspoke,
-             int                dring)
+move_cursor (LudoGameView *view,
+             int           dspoke,
+             int           dring)
 {
+  LudoSpiderwebView *self = LUDO_SPIDERWEB_VIEW (view);
   int ring = self->cursor / self->spokes, spoke = self->cursor % self->spokes;
   int node;
 
@@ -864,128 +862,68 @@ move_cursor (LudoSpiderwebView *self,
 }
 
 static gboolean
-key_pressed_cb (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                LudoSpiderwebView     *self)
+escape (LudoGameView *view)
 {
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
-    return GDK_EVENT_PROPAGATE;
-  switch (keyval)
-    {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left:   move_cursor (self, -1, 0); return GDK_EVENT_STOP;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: move_cursor (self, 1, 0); return GDK_EVENT_STOP;
-    case GDK_KEY_Up: case GDK_KEY_KP_Up:       move_cursor (self, 0, 1); return GDK_EVENT_STOP;
-    case GDK_KEY_Down: case GDK_KEY_KP_Down:   move_cursor (self, 0, -1); return GDK_EVENT_STOP;
-    case GDK_KEY_Escape:
-      if (self->selected >= 0)
-        {
-          reset_choice (self);
-          refresh (self);
-          return GDK_EVENT_STOP;
-        }
-      return GDK_EVENT_PROPAGATE;
-    default:
-      return GDK_EVENT_PROPAGATE;
-    }
+  LudoSpiderwebView *self = LUDO_SPIDERWEB_VIEW (view);
+
+  if (self->selected < 0)
+    return FALSE;
+  reset_choice (self);
+  refresh (self);
+  return TRUE;
 }
 
 /* ------------------------------------------------------------------------ */
 /* The pointer: hovering shows what a move encloses; drag and drop           */
 
-static int
-node_at (LudoSpiderwebView *self,
-         double             x,
-         double             y)
+static gboolean
+drag_start (LudoGameView *view,
+            int           node)
 {
-  LudoCell *cell = ludo_cell_pick (self->overlay, x, y);
+  const SpiderwebPos *pos = position (LUDO_SPIDERWEB_VIEW (view));
 
-  return cell ? ludo_cell_get_data (cell) : -1;
+  return pos->phase == SPW_MOVING && ludo_game_view_get_interactive (view) && spiderweb_owner (pos, node) == pos->to_move;
+}
+
+static gboolean
+drag_lift (LudoGameView *view,
+           int           from)
+{
+  return pick_up (LUDO_SPIDERWEB_VIEW (view), from);
 }
 
 static void
-motion_cb (GtkEventControllerMotion *controller,
-           double                    x,
-           double                    y,
-           LudoSpiderwebView        *self)
+drag_move (LudoGameView *view,
+           int           node)
 {
-  if (!self->dragging)
-    point_at (self, node_at (self, x, y));
+  LudoSpiderwebView *self = LUDO_SPIDERWEB_VIEW (view);
+
+  self->pointed = node;
+  refresh (self);
 }
 
 static void
-leave_cb (GtkEventControllerMotion *controller,
-          LudoSpiderwebView        *self)
+drop (LudoGameView *view,
+      int           from,
+      int           to)
 {
-  if (!self->dragging)
-    point_at (self, -1);
-}
+  LudoSpiderwebView *self = LUDO_SPIDERWEB_VIEW (view);
 
-static void
-drag_begin_cb (GtkGestureDrag    *gesture,
-               double             x,
-               double             y,
-               LudoSpiderwebView *self)
-{
-  const SpiderwebPos *pos = position (self);
-  int node = node_at (self, x, y);
-
-  self->drag_from = -1;
-  self->dragging = FALSE;
-  if (node < 0 || pos->phase != SPW_MOVING || !ludo_game_view_get_interactive (LUDO_GAME_VIEW (self)) ||
-      spiderweb_owner (pos, node) != pos->to_move)
-    return;
-  self->drag_from = node;
-  self->drag_start_x = x;
-  self->drag_start_y = y;
-}
-
-static void
-drag_update_cb (GtkGestureDrag    *gesture,
-                double             dx,
-                double             dy,
-                LudoSpiderwebView *self)
-{
-  if (self->drag_from < 0)
-    return;
-  if (!self->dragging && dx * dx + dy * dy > 36)
-    {
-      if (!pick_up (self, self->drag_from))
-        {
-          self->drag_from = -1;
-          return;
-        }
-      self->dragging = TRUE;
-    }
-  if (self->dragging)
-    {
-      self->drag_x = self->drag_start_x + dx;
-      self->drag_y = self->drag_start_y + dy;
-      self->pointed = node_at (self, self->drag_x, self->drag_y);
-      refresh (self);
-    }
-}
-
-static void
-drag_end_cb (GtkGestureDrag    *gesture,
-             double             dx,
-             double             dy,
-             LudoSpiderwebView *self)
-{
-  gboolean was_dragging = self->dragging;
-  int from = self->drag_from, to;
-
-  self->dragging = FALSE;
-  self->drag_from = -1;
-  if (!was_dragging || from < 0)
-    return;
-  to = node_at (self, self->drag_start_x + dx, self->drag_start_y + dy);
   if (to >= 0 && (self->targets & (1ull << to)))
     play (self, SPW_STEP (from, to));
   else
     refresh (self);   /* dropped off: still picked up */
 }
+
+static const LudoGameViewInput input = {
+  .move_cursor = move_cursor,
+  .escape = escape,
+  .point_at = point_at,
+  .drag_start = drag_start,
+  .drag_lift = drag_lift,
+  .drag_move = drag_move,
+  .drop = drop,
+};
 
 /* ------------------------------------------------------------------------ */
 
@@ -1051,8 +989,6 @@ ludo_spiderweb_view_clear_input (LudoGameView *view)
   LudoSpiderwebView *self = LUDO_SPIDERWEB_VIEW (view);
 
   self->hint_from = self->hint_to = -1;
-  self->dragging = FALSE;
-  self->drag_from = -1;
   self->selected = -1;
   self->targets = 0;
 }
@@ -1087,8 +1023,6 @@ static void
 build (LudoSpiderwebView *self)
 {
   const SpiderwebPos *pos = position (self);
-  GtkGesture *drag;
-  GtkEventController *keys, *motion;
 
   self->rings = pos->rings;
   self->spokes = pos->spokes;
@@ -1122,20 +1056,7 @@ build (LudoSpiderwebView *self)
   g_signal_connect (self->overlay, "get-child-position", G_CALLBACK (get_child_position_cb), self);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->web), draw_web, self, NULL);
 
-  drag = gtk_gesture_drag_new ();
-  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
-  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update_cb), self);
-  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
-  gtk_widget_add_controller (self->overlay, GTK_EVENT_CONTROLLER (drag));
-
-  motion = gtk_event_controller_motion_new ();
-  g_signal_connect (motion, "motion", G_CALLBACK (motion_cb), self);
-  g_signal_connect (motion, "leave", G_CALLBACK (leave_cb), self);
-  gtk_widget_add_controller (self->overlay, motion);
-
-  keys = gtk_event_controller_key_new ();
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (self->overlay, keys);
+  ludo_game_view_add_input (LUDO_GAME_VIEW (self), self->overlay, &input);
 }
 
 static void
@@ -1188,7 +1109,6 @@ ludo_spiderweb_view_init (LudoSpiderwebView *self)
   self->pointed = -1;
   self->hint_from = self->hint_to = -1;
   self->last_from = self->last_to = -1;
-  self->drag_from = -1;
   self->shown_position = G_MAXUINT;
   gtk_widget_init_template (GTK_WIDGET (self));
 }

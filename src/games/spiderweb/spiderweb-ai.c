@@ -6,41 +6,39 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "spiderweb-ai.h"
 
-#define INF          32000
 #define MAX_PLY      64
 #define QUIESCENCE   4
-#define TT_BITS      18
-
-#ifndef MIN
-#define MIN(a, b) ((a) < (b) ? (a) : (b))
-#endif
-
-enum { TT_EXACT = 1, TT_LOWER = 2, TT_UPPER = 3 };
 
 typedef struct {
-  uint64_t      key;
-  SpiderwebMove move;
-  int16_t       score;
-  int8_t        depth;
-  uint8_t       flag;
-} TTEntry;
-
-typedef struct {
-  const SpiderwebLimits *limits;
+  LudoSearch     base;
   int            root_player;
-  TTEntry       *tt;
-  uint64_t       nodes;
-  struct timespec start;
-  bool           stopped;
   int            history[SPW_MAX_NODES + 1][SPW_MAX_NODES];
   uint64_t       path[SPW_QUIET_LIMIT + MAX_PLY + 8];   /* hashes: the game's, then the search's */
   int            path_len;
-  uint64_t       noise_seed;
+  SpiderwebMove  moves[MAX_PLY + QUIESCENCE + 2][SPW_MAX_MOVES];
 } Search;
+
+#define AB_PARANOID
+#define AB_SEARCH      Search
+#define AB_GAME        SpiderwebGame
+#define AB_POS         SpiderwebPos
+#define AB_MOVE        SpiderwebMove
+#define AB_PV_MAX      32
+#define AB_TT_BITS     18
+#define AB_CHECK_MASK  1023
+#define AB_FIRST_ENDS  0
+#define AB_DECIDED     (SPW_SCORE_WIN - MAX_PLY)
+#define AB_TIME_GUARD  0
+#define AB_MAX_PLY     MAX_PLY
+#define AB_QUIESCENCE  QUIESCENCE
+#define AB_SCORE_WIN   SPW_SCORE_WIN
+#define AB_IS_OVER(pos) ((pos)->phase == SPW_OVER)
+#define AB_GEN_MOVES(pos, moves) spiderweb_gen_moves (pos, moves)
+#define AB_MAKE(pos, move)        spiderweb_make (pos, move)
+#include "core/ludo-alphabeta.h"
 
 static inline int
 popcount (uint64_t x)
@@ -76,19 +74,18 @@ player_value (const SpiderwebPos *pos,
   return value;
 }
 
-/* For the player, against the strongest of the others (paranoid). */
+/* For the root player, against the strongest of the others (paranoid). */
 static int
-evaluate (const SpiderwebPos *pos,
-                    int                 player)
+ab_evaluate (Search             *s,
+             const SpiderwebPos *pos)
 {
   uint64_t all = (1ull << spiderweb_n_nodes (pos)) - 1;
   uint64_t empty = all & ~spiderweb_occupied (pos);
-  int mine = player_value (pos, player, empty);
-  int best_other = -INF;
+  int mine = player_value (pos, s->root_player, empty);
+  int best_other = -AB_INF;
 
-  /* paranoid: against the strongest of the others */
   for (int p = 0; p < pos->players; p++)
-    if (p != player)
+    if (p != s->root_player)
       {
         int v = player_value (pos, p, empty);
         if (v > best_other)
@@ -97,70 +94,21 @@ evaluate (const SpiderwebPos *pos,
   return mine - best_other;
 }
 
+/* A win brings points. */
 static int
-noise (Search             *s,
-       const SpiderwebPos *pos)
-{
-  uint64_t z = pos->hash ^ s->noise_seed;
-
-  if (s->limits->noise <= 0)
-    return 0;
-  z = (z ^ (z >> 31)) * 0x9E3779B97F4A7C15ull;
-  z ^= z >> 29;
-  return (int) (z % (uint64_t) (2 * s->limits->noise + 1)) - s->limits->noise;
-}
-
-/* The value of an ended game for the root player: a win is worth more
- * the sooner it comes and the more points it brings. */
-static int
-end_value (Search             *s,
-           const SpiderwebPos *pos,
-           int                 ply)
+ab_winner (const SpiderwebPos *pos,
+           int                *margin)
 {
   int winner;
 
   spiderweb_outcome (pos, &winner);
-  if (winner < 0)
-    return 0;
-  if (winner == s->root_player)
-    return SPW_SCORE_WIN - ply + spiderweb_points (pos);
-  return -SPW_SCORE_WIN + ply - spiderweb_points (pos);
+  if (winner >= 0)
+    *margin = spiderweb_points (pos);
+  return winner;
 }
 
 /* ------------------------------------------------------------------------ */
-/* Search                                                                    */
-
-static bool
-out_of_time (Search *s)
-{
-  struct timespec now;
-  long ms;
-
-  if (s->stopped)
-    return true;
-  if (s->limits->max_nodes && s->nodes >= s->limits->max_nodes)
-    return s->stopped = true;
-  if ((s->nodes & 1023) != 0)
-    return false;
-  if (s->limits->stop && s->limits->stop (s->limits->stop_data))
-    return s->stopped = true;
-  if (s->limits->max_ms <= 0)
-    return false;
-  clock_gettime (CLOCK_MONOTONIC, &now);
-  ms = (now.tv_sec - s->start.tv_sec) * 1000 + (now.tv_nsec - s->start.tv_nsec) / 1000000;
-  if (ms >= s->limits->max_ms)
-    return s->stopped = true;
-  return false;
-}
-
-static int
-elapsed_ms (Search *s)
-{
-  struct timespec now;
-
-  clock_gettime (CLOCK_MONOTONIC, &now);
-  return (int) ((now.tv_sec - s->start.tv_sec) * 1000 + (now.tv_nsec - s->start.tv_nsec) / 1000000);
-}
+/* The search's hooks (ludo-alphabeta.h)                                     */
 
 /* Pieces of the others a move removes, less the mover's own. */
 static int
@@ -174,23 +122,22 @@ removal_gain (const SpiderwebPos *pos,
 }
 
 static void
-order_moves (Search             *s,
-             const SpiderwebPos *pos,
-             SpiderwebMove      *moves,
-             int                 n,
-             SpiderwebMove       first)
+ab_order_moves (Search             *s,
+                const SpiderwebPos *pos,
+                SpiderwebMove      *moves,
+                int                 n,
+                SpiderwebMove       first)
 {
   int keys[SPW_MAX_MOVES];
 
   for (int i = 0; i < n; i++)
     {
       SpiderwebMove m = moves[i];
-      int from = SPW_MOVE_IS_PLACE (m) ? SPW_MAX_NODES : SPW_MOVE_FROM (m);
 
       if (m == first)
         keys[i] = 1 << 30;
       else
-        keys[i] = removal_gain (pos, m) * (1 << 20) + s->history[from][SPW_MOVE_TO (m)];
+        keys[i] = removal_gain (pos, m) * (1 << 20) + *ab_history (s, m);
     }
   for (int i = 1; i < n; i++)
     for (int j = i; j > 0 && keys[j] > keys[j - 1]; j--)
@@ -204,180 +151,57 @@ order_moves (Search             *s,
       }
 }
 
+static int *
+ab_history (Search        *s,
+            SpiderwebMove  move)
+{
+  int from = SPW_MOVE_IS_PLACE (move) ? SPW_MAX_NODES : SPW_MOVE_FROM (move);
+
+  return &s->history[from][SPW_MOVE_TO (move)];
+}
+
 /* A position come again will likely come a third time, and then the
  * pieces left decide (RULES.md): a draw only if the most are shared. */
-static int
-repetition_value (Search             *s,
-                  const SpiderwebPos *pos,
-                  int                 ply)
+static bool
+ab_repeated (Search             *s,
+             const SpiderwebPos *pos,
+             int                 ply,
+             int                *score)
 {
   int order[SPW_MAX_PLAYERS], places[SPW_MAX_PLAYERS];
+  bool seen = false;
 
+  for (int i = s->path_len - 2; i >= 0 && !seen; i--)
+    seen = s->path[i] == pos->hash;
+  if (!seen)
+    return false;
   spiderweb_ranking (pos, order, places);
   if (places[order[1]] == 0)
-    return 0;
-  return order[0] == s->root_player ? SPW_SCORE_WIN / 2 - ply : -SPW_SCORE_WIN / 2 + ply;
+    *score = 0;
+  else
+    *score = order[0] == s->root_player ? SPW_SCORE_WIN / 2 - ply : -SPW_SCORE_WIN / 2 + ply;
+  return true;
+}
+
+/* The quiescence search: the moves that remove pieces of the others. */
+static int
+ab_gen_tactical (Search             *s,
+                 const SpiderwebPos *pos,
+                 SpiderwebMove      *moves)
+{
+  return spiderweb_gen_moves (pos, moves);
 }
 
 static bool
-repeats (Search   *s,
-         uint64_t  hash)
+ab_make_tactical (const SpiderwebPos *pos,
+                  SpiderwebMove       move,
+                  SpiderwebPos       *next)
 {
-  for (int i = s->path_len - 2; i >= 0; i--)
-    if (s->path[i] == hash)
-      return true;
-  return false;
-}
-
-static int
-quiesce (Search             *s,
-         const SpiderwebPos *pos,
-         int                 alpha,
-         int                 beta,
-         int                 ply,
-         int                 qdepth)
-{
-  SpiderwebMove moves[SPW_MAX_MOVES];
-  bool maximizing = pos->to_move == s->root_player;
-  int stand, n;
-
-  s->nodes++;
-  if (pos->phase == SPW_OVER)
-    return end_value (s, pos, ply);
-  stand = evaluate (pos, s->root_player) + noise (s, pos);
-  if (qdepth == 0 || out_of_time (s))
-    return stand;
-
-  /* the player to move may always do something quiet instead */
-  if (maximizing)
-    {
-      if (stand >= beta)
-        return stand;
-      if (stand > alpha)
-        alpha = stand;
-    }
-  else
-    {
-      if (stand <= alpha)
-        return stand;
-      if (stand < beta)
-        beta = stand;
-    }
-
-  n = spiderweb_gen_moves (pos, moves);
-  for (int i = 0; i < n; i++)
-    {
-      SpiderwebPos next;
-      int score;
-
-      if (removal_gain (pos, moves[i]) <= 0)
-        continue;
-      next = *pos;
-      spiderweb_make (&next, moves[i]);
-      score = quiesce (s, &next, alpha, beta, ply + 1, qdepth - 1);
-      if (maximizing)
-        {
-          if (score > stand)
-            stand = score;
-          if (score > alpha)
-            alpha = score;
-        }
-      else
-        {
-          if (score < stand)
-            stand = score;
-          if (score < beta)
-            beta = score;
-        }
-      if (alpha >= beta)
-        break;
-    }
-  return stand;
-}
-
-static int
-search (Search             *s,
-        const SpiderwebPos *pos,
-        int                 depth,
-        int                 alpha,
-        int                 beta,
-        int                 ply,
-        SpiderwebMove      *pv,
-        int                *pv_length)
-{
-  SpiderwebMove moves[SPW_MAX_MOVES], tt_move = SPW_MOVE_NONE, best_move = SPW_MOVE_NONE;
-  SpiderwebMove child_pv[32];
-  bool maximizing = pos->to_move == s->root_player;
-  int alpha0 = alpha, beta0 = beta;
-  int best, n;
-  TTEntry *e;
-
-  *pv_length = 0;
-  if (pos->phase == SPW_OVER)
-    return end_value (s, pos, ply);
-  if (ply > 0 && repeats (s, pos->hash))
-    return repetition_value (s, pos, ply);
-  if (depth <= 0 || ply >= MAX_PLY - 1)
-    return quiesce (s, pos, alpha, beta, ply, QUIESCENCE);
-
-  s->nodes++;
-  if (out_of_time (s))
-    return 0;
-
-  e = &s->tt[pos->hash & ((1u << TT_BITS) - 1)];
-  if (e->key == pos->hash)
-    {
-      tt_move = e->move;
-      if (ply > 0 && e->depth >= depth)
-        {
-          if (e->flag == TT_EXACT ||
-              (e->flag == TT_LOWER && e->score >= beta) ||
-              (e->flag == TT_UPPER && e->score <= alpha))
-            return e->score;
-        }
-    }
-
-  n = spiderweb_gen_moves (pos, moves);
-  order_moves (s, pos, moves, n, tt_move);
-  best = maximizing ? -INF : INF;
-  for (int i = 0; i < n; i++)
-    {
-      SpiderwebPos next = *pos;
-      int child_len, score;
-
-      spiderweb_make (&next, moves[i]);
-      s->path[s->path_len++] = next.hash;
-      score = search (s, &next, depth - 1, alpha, beta, ply + 1, child_pv, &child_len);
-      s->path_len--;
-      if (s->stopped)
-        return best == -INF || best == INF ? 0 : best;
-
-      if (maximizing ? score > best : score < best)
-        {
-          best = score;
-          best_move = moves[i];
-          pv[0] = moves[i];
-          memcpy (pv + 1, child_pv, sizeof (SpiderwebMove) * (size_t) MIN (child_len, 30));
-          *pv_length = 1 + MIN (child_len, 30);
-        }
-      if (maximizing && best > alpha)
-        alpha = best;
-      if (!maximizing && best < beta)
-        beta = best;
-      if (alpha >= beta)
-        {
-          int from = SPW_MOVE_IS_PLACE (moves[i]) ? SPW_MAX_NODES : SPW_MOVE_FROM (moves[i]);
-          s->history[from][SPW_MOVE_TO (moves[i])] += depth * depth;
-          break;
-        }
-    }
-
-  e->key = pos->hash;
-  e->move = best_move;
-  e->score = (int16_t) best;
-  e->depth = (int8_t) depth;
-  e->flag = best <= alpha0 ? TT_UPPER : best >= beta0 ? TT_LOWER : TT_EXACT;
-  return best;
+  if (removal_gain (pos, move) <= 0)
+    return false;
+  *next = *pos;
+  spiderweb_make (next, move);
+  return true;
 }
 
 void
@@ -411,44 +235,5 @@ spiderweb_search (const SpiderwebGame   *game,
                   const SpiderwebLimits *limits,
                   SpiderwebResult       *result)
 {
-  const SpiderwebPos *root = &game->pos;
-  Search *s = calloc (1, sizeof *s);
-  SpiderwebMove moves[SPW_MAX_MOVES];
-  int n = spiderweb_gen_moves (root, moves);
-
-  memset (result, 0, sizeof *result);
-  s->limits = limits;
-  s->root_player = root->to_move;
-  s->tt = calloc ((size_t) 1 << TT_BITS, sizeof (TTEntry));
-  s->noise_seed = limits->seed * 0x9E3779B97F4A7C15ull + 1;
-  clock_gettime (CLOCK_MONOTONIC, &s->start);
-  memcpy (s->path, game->history, sizeof (uint64_t) * game->n_history);
-  s->path_len = game->n_history;
-  s->path[s->path_len++] = root->hash;
-
-  if (n > 0)
-    result->best = moves[0];
-  for (int depth = 1; n > 1 && depth <= limits->max_depth; depth++)
-    {
-      SpiderwebMove pv[32];
-      int pv_length;
-      int score = search (s, root, depth, -INF, INF, 0, pv, &pv_length);
-
-      if (s->stopped && depth > 1)
-        break;
-      if (pv_length > 0)
-        {
-          result->best = pv[0];
-          result->score = score;
-          result->depth = depth;
-          memcpy (result->pv, pv, sizeof (SpiderwebMove) * (size_t) pv_length);
-          result->pv_length = pv_length;
-        }
-      if (s->stopped || score >= SPW_SCORE_WIN - MAX_PLY || score <= -SPW_SCORE_WIN + MAX_PLY)
-        break;
-    }
-  result->nodes = s->nodes;
-  result->ms = elapsed_ms (s);
-  free (s->tt);
-  free (s);
+  ab_search_game (game, limits, result);
 }

@@ -11,29 +11,11 @@
  */
 #pragma once
 
+#include "core/ludo-search.h"
 #include "spiderweb-rules.h"
 
-typedef bool (*SpiderwebStopFunc) (void *data);
-
-typedef struct {
-  int               max_depth;   /* plies */
-  uint64_t          max_nodes;   /* 0: no limit; nodes make searches repeatable */
-  int               max_ms;      /* 0: no limit; the safety net */
-  int               noise;       /* points of seeded noise in the evaluation (Easy) */
-  uint64_t          seed;
-  SpiderwebStopFunc stop;
-  void             *stop_data;
-} SpiderwebLimits;
-
-typedef struct {
-  SpiderwebMove best;
-  int           score;           /* for the player to move; a won game near ±SPW_SCORE_WIN */
-  int           depth;           /* deepest iteration completed */
-  uint64_t      nodes;
-  int           ms;
-  SpiderwebMove pv[32];
-  int           pv_length;
-} SpiderwebResult;
+typedef LudoSearchLimits SpiderwebLimits;
+typedef LudoSearchResult SpiderwebResult;
 
 #define SPW_SCORE_WIN 30000
 
