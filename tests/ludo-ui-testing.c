@@ -410,6 +410,63 @@ ludo_test_press_key (GtkWidget *widget,
   return handled;
 }
 
+/* The drag gesture of widget or of its nearest ancestor, and whose it is. */
+static GtkGestureDrag *
+find_drag_gesture (GtkWidget  *widget,
+                   GtkWidget **owner)
+{
+  for (GtkWidget *w = widget; w; w = gtk_widget_get_parent (w))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GObject) c = g_list_model_get_item (controllers, i);
+          if (GTK_IS_GESTURE_DRAG (c))
+            {
+              *owner = w;
+              return GTK_GESTURE_DRAG (c);   /* w holds it */
+            }
+        }
+    }
+  return NULL;
+}
+
+static graphene_point_t
+middle_in (GtkWidget *widget,
+           GtkWidget *target)
+{
+  graphene_point_t middle = GRAPHENE_POINT_INIT (gtk_widget_get_width (widget) / 2.0,
+                                                 gtk_widget_get_height (widget) / 2.0);
+  graphene_point_t point;
+
+  g_assert_true (gtk_widget_compute_point (widget, target, &middle, &point));
+  return point;
+}
+
+void
+ludo_test_drag (GtkWidget *from,
+                GtkWidget *to,
+                double     dx,
+                double     dy)
+{
+  enum { STEPS = 4 };
+  GtkWidget *board = NULL;
+  GtkGestureDrag *drag = find_drag_gesture (from, &board);
+  graphene_point_t start, end;
+  double offset_x, offset_y;
+
+  g_assert_nonnull (drag);
+  start = middle_in (from, board);
+  end = middle_in (to ? to : from, board);
+  offset_x = end.x + dx - start.x;
+  offset_y = end.y + dy - start.y;
+  g_signal_emit_by_name (drag, "drag-begin", (double) start.x, (double) start.y);
+  for (int i = 1; i <= STEPS; i++)
+    g_signal_emit_by_name (drag, "drag-update", offset_x * i / STEPS, offset_y * i / STEPS);
+  g_signal_emit_by_name (drag, "drag-end", offset_x, offset_y);
+}
+
 guint
 ludo_test_count_to_play (GtkWidget *root)
 {

@@ -120,6 +120,15 @@ LudoGameView     *ludo_test_show_view           (LudoGame        *game,
  * takes it (a board's controller sits above its cells). */
 gboolean          ludo_test_press_key           (GtkWidget       *widget,
                                                  guint            keyval);
+/* A piece dragged with the pointer as a person drags it, from the middle
+ * of from to the middle of to (of from if to is NULL) moved by dx, dy:
+ * the drag gesture of from or of its nearest ancestor that has one (a
+ * board's sits above its cells) begins, follows the pointer there in
+ * steps, and ends. */
+void              ludo_test_drag                (GtkWidget       *from,
+                                                 GtkWidget       *to,
+                                                 double           dx,
+                                                 double           dy);
 /* How many labels of the side panel's rows under root are marked (bold)
  * as the player to play. */
 guint             ludo_test_count_to_play       (GtkWidget       *root);
