@@ -1,5 +1,5 @@
 /* test-emperor-view.c — Emperor Chess in the window: moves by clicking
- * squares, promotion, hints, the crown drawn, a castling's two pieces
+ * squares and by dragging pieces, promotion, hints, the crown drawn, a castling's two pieces
  * sliding, the board turned, and the computer cancelled at any moment
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "app/ludo-application.h"
+#include "app/ludo-cell.h"
 #include "app/ludo-window-private.h"
 #include "games/emperor/ludo-emperor-game.h"
 #include "games/emperor/ludo-emperor-view.h"
@@ -66,6 +67,66 @@ test_play (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "emperor.flip", NULL));
   g_assert_true (ludo_emperor_view_get_flipped (view));
   ludo_test_check_names (GTK_WIDGET (window));
+  ludo_test_close_window (window);
+}
+
+/* The board's cell for square sq. */
+static GtkWidget *
+square_cell (LudoEmperorView *view,
+             int              sq)
+{
+  g_autoptr(GPtrArray) cells = ludo_test_find_all (GTK_WIDGET (view), LUDO_TYPE_CELL);
+
+  for (guint i = 0; i < cells->len; i++)
+    if (ludo_cell_get_data (cells->pdata[i]) == sq)
+      return cells->pdata[i];
+  g_assert_not_reached ();
+}
+
+/* Dragging a piece with the pointer: a twitch, the other side's piece, an
+ * illegal square and off the board play nothing; a drop on a legal
+ * square plays that move. */
+static void
+test_drag (void)
+{
+  LudoWindow *window = ludo_test_new_window (app);
+  g_autoptr(LudoGame) game = emperor_game (NULL, LUDO_SEAT_HUMAN);
+  LudoEmperorView *view;
+  GtkWidget *e2, *e4;
+  g_autofree char *status = NULL;
+
+  ludo_window_set_game (window, game, NULL);
+  view = LUDO_EMPEROR_VIEW (ludo_window_get_view (window));
+  ludo_test_spin (100);
+  e2 = square_cell (view, EMP_SQ (4, 1));
+  e4 = square_cell (view, EMP_SQ (4, 3));
+
+  /* shorter than the lift: not picked up, nothing played */
+  ludo_test_drag (e2, NULL, 3, 2);
+  g_assert_cmpint (ludo_emperor_view_get_selected (view), ==, -1);
+  /* Black's pawn, White to move: nothing picked up, nothing said */
+  status = g_strdup (ludo_window_get_status (window));
+  ludo_test_drag (square_cell (view, EMP_SQ (4, 8)), square_cell (view, EMP_SQ (4, 6)), 0, 0);
+  g_assert_cmpint (ludo_emperor_view_get_selected (view), ==, -1);
+  g_assert_cmpstr (ludo_window_get_status (window), ==, status);
+  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 0);
+
+  /* an illegal square, then off the board: the pawn stays, picked up */
+  ludo_test_drag (e2, square_cell (view, EMP_SQ (4, 5)), 0, 0);
+  g_assert_cmpint (ludo_emperor_view_get_selected (view), ==, EMP_SQ (4, 1));
+  ludo_test_drag (e2, NULL, -5000, 0);
+  g_assert_cmpint (ludo_emperor_view_get_selected (view), ==, EMP_SQ (4, 1));
+  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 0);
+  g_assert_cmpint (ludo_game_view_get_drag (LUDO_GAME_VIEW (view), NULL, NULL), ==, -1);
+
+  ludo_test_drag (e2, e4, 0, 0);
+  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 1);
+  g_assert_cmpstr (ludo_game_get_move (game, 0), ==, "e2e4");
+  g_assert_cmpint (ludo_emperor_view_get_selected (view), ==, -1);
+  /* Black's answer, dragged as well */
+  ludo_test_drag (square_cell (view, EMP_SQ (4, 8)), square_cell (view, EMP_SQ (4, 6)), 0, 0);
+  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 2);
+  g_assert_cmpstr (ludo_game_get_move (game, 1), ==, "e9e7");
   ludo_test_close_window (window);
 }
 
@@ -319,6 +380,7 @@ main (int    argc,
   app = ludo_test_app_new ();
 
   g_test_add_func ("/emperor-view/play", test_play);
+  g_test_add_func ("/emperor-view/drag", test_drag);
   g_test_add_func ("/emperor-view/promotion", test_promotion);
   g_test_add_func ("/emperor-view/hint", test_hint);
   g_test_add_func ("/emperor-view/snapshot", test_snapshot);

@@ -1,7 +1,8 @@
 /* test-kombi-view.c — the board on the screen: fields and sectors with
- * names, claiming, marking and moving markers by activation, by keyboard
- * and by the Done action, matches shown on request, the match table, a
- * hint with its exact value, a game in the window against the computer.
+ * names, claiming, marking and moving markers by activation, by dragging,
+ * by keyboard and by the Done action, matches shown on request, the match
+ * table, a hint with its exact value, a game in the window against the
+ * computer.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -156,6 +157,43 @@ test_play_by_activation (void)
   /* the single game's best play is shown from the table */
   ludo_test_spin (50);
   g_assert_cmpint (ludo_kombi_view_get_best_value (view), ==, kombi_start_value (2, 4));
+  gtk_window_destroy (window);
+}
+
+/* Dragging a marker along its task field: shorter than a drop (a click,
+ * which the sector's own activation answers), from a free sector, or let
+ * go on a field or off the row plays nothing and picks nothing up; let go
+ * on a free sector, it moves there (one shift a turn: played at once). */
+static void
+test_drag (void)
+{
+  static const char * const moves[] = { "claim:17", "mark:1,4,6", "claim:1", NULL };
+  g_autoptr(LudoGame) game = new_game (1, 1, 4, 1, 0);
+  GtkWindow *window;
+  LudoKombiView *view;
+  GtkWidget *first, *second;
+
+  play_all (game, moves);
+  view = show_view (game, &window);
+  first = GTK_WIDGET (ludo_kombi_view_get_cell (view, LUDO_KOMBI_PLACE_UPPER + 0));
+  second = GTK_WIDGET (ludo_kombi_view_get_cell (view, LUDO_KOMBI_PLACE_UPPER + 1));
+
+  /* with 54 picked up, 7 px on 51: past the lift (6) but short of a drop
+   * (8), a click that the sector answers itself; 54 stays in hand */
+  ludo_kombi_view_activate_place (view, LUDO_KOMBI_PLACE_UPPER + 3);
+  ludo_test_drag (first, NULL, 7, 0);
+  ludo_test_assert_contains (label (view, LUDO_KOMBI_PLACE_UPPER + 3), "picked up");
+  ludo_kombi_view_activate_place (view, LUDO_KOMBI_PLACE_UPPER + 3);   /* put back */
+  ludo_test_drag (second, first, 0, 0);   /* no marker on sector 2 */
+  ludo_test_drag (first, GTK_WIDGET (ludo_kombi_view_get_cell (view, 5)), 0, 0);   /* a field */
+  ludo_test_drag (first, NULL, 0, -5000);
+  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 3);
+  g_assert_null (strstr (label (view, LUDO_KOMBI_PLACE_UPPER + 0), "picked up"));
+  g_assert_null (strstr (label (view, LUDO_KOMBI_PLACE_UPPER + 1), "marker"));
+
+  ludo_test_drag (first, second, 0, 0);
+  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 4);
+  g_assert_cmpstr (ludo_game_get_move (game, 3), ==, "shift:1-2");
   gtk_window_destroy (window);
 }
 
@@ -392,6 +430,7 @@ main (int    argc,
 
   g_test_add_func ("/kombi-view/names", test_names);
   g_test_add_func ("/kombi-view/play-by-activation", test_play_by_activation);
+  g_test_add_func ("/kombi-view/drag", test_drag);
   g_test_add_func ("/kombi-view/keyboard", test_keyboard);
   g_test_add_func ("/kombi-view/side-and-hint", test_side_and_hint);
   g_test_add_func ("/kombi-view/draw-every-combination", test_draw_every_combination);

@@ -1,7 +1,7 @@
 /* test-levels-view.c — the board on the screen: cells with names, choosing
- * and acting by activation, by keyboard and by the named actions, what an
- * action would do shown before it is played, every board drawn, a game in
- * the window against the computer.
+ * and acting by activation, by dragging, by keyboard and by the named
+ * actions, what an action would do shown before it is played, every board
+ * drawn, a game in the window against the computer.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -190,6 +190,42 @@ test_choose_and_preview (void)
     g_autofree char *said = ludo_game_describe_move (game, 1, LUDO_VIEWER_ALL);
     g_assert_true (g_str_has_prefix (said, "g9 moves to h8"));
   }
+  gtk_window_destroy (window);
+}
+
+/* Dragging a piece with the pointer: a twitch, the other side's piece, a
+ * cell it does not see and off the board play nothing; a drop on a cell
+ * it can move to plays that move. */
+static void
+test_drag (void)
+{
+  g_autoptr(LudoGame) game = new_game (9, 2);
+  GtkWindow *window;
+  LudoLevelsView *view = show_view (game, &window);
+  GtkWidget *a1 = GTK_WIDGET (ludo_levels_view_get_cell (view, cell (game, "a1")));
+  GtkWidget *g1 = GTK_WIDGET (ludo_levels_view_get_cell (view, cell (game, "g1")));
+
+  /* shorter than the lift: not chosen, nothing played */
+  ludo_test_drag (g1, NULL, 2, -3);
+  g_assert_cmpint (ludo_levels_view_get_selected (view), ==, -1);
+  /* Black's level 6 on g9, White to act */
+  ludo_test_drag (GTK_WIDGET (ludo_levels_view_get_cell (view, cell (game, "g9"))),
+                  GTK_WIDGET (ludo_levels_view_get_cell (view, cell (game, "g8"))), 0, 0);
+  g_assert_cmpint (ludo_levels_view_get_selected (view), ==, -1);
+
+  /* a5, which the level 2 does not see, then off the board: still chosen */
+  ludo_test_drag (a1, GTK_WIDGET (ludo_levels_view_get_cell (view, cell (game, "a5"))), 0, 0);
+  g_assert_cmpint (ludo_levels_view_get_selected (view), ==, cell (game, "a1"));
+  ludo_test_drag (a1, NULL, 0, 5000);
+  g_assert_cmpint (ludo_levels_view_get_selected (view), ==, cell (game, "a1"));
+  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 0);
+  g_assert_cmpint (ludo_game_view_get_drag (LUDO_GAME_VIEW (view), NULL, NULL), ==, -1);
+
+  /* let go on g2, a cell it can move to: the move is played */
+  ludo_test_drag (g1, GTK_WIDGET (ludo_levels_view_get_cell (view, cell (game, "g2"))), 0, 0);
+  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 1);
+  g_assert_cmpstr (ludo_game_get_move (game, 0), ==, "g1-g2");
+  g_assert_cmpint (ludo_levels_view_get_selected (view), ==, -1);
   gtk_window_destroy (window);
 }
 
@@ -602,6 +638,7 @@ main (int    argc,
 
   g_test_add_func ("/levels-view/names", test_names);
   g_test_add_func ("/levels-view/choose-and-preview", test_choose_and_preview);
+  g_test_add_func ("/levels-view/drag", test_drag);
   g_test_add_func ("/levels-view/actions", test_actions);
   g_test_add_func ("/levels-view/keys", test_keys);
   g_test_add_func ("/levels-view/keyboard", test_keyboard);

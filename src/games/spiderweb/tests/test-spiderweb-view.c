@@ -1,5 +1,5 @@
 /* test-spiderweb-view.c — the web on the screen: nodes with names, playing
- * by activation and by keyboard, what a move would enclose, every board
+ * by activation, by dragging and by keyboard, what a move would enclose, every board
  * and number of players drawn, a game in the window against the computer.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -52,6 +52,19 @@ node (const SpiderwebPos *pos,
       int                 spoke)
 {
   return ring * pos->spokes + spoke;
+}
+
+/* Every piece placed, at random (the same each run): the moving begins. */
+static void
+play_placing (LudoGame *game)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+
+  while (ludo_spiderweb_game_get_position (LUDO_SPIDERWEB_GAME (game))->phase == SPW_PLACING)
+    {
+      g_auto(GStrv) moves = ludo_game_legal_moves (game);
+      g_assert_true (ludo_game_play (game, moves[g_rand_int_range (rand, 0, g_strv_length (moves))], NULL));
+    }
 }
 
 /* A key on the cursor's node (the key controller sits on the web, above
@@ -170,14 +183,8 @@ test_moving (void)
   GtkWindow *window;
   LudoSpiderwebView *view;
   const SpiderwebPos *pos;
-  GRand *rand = g_rand_new_with_seed (5);
 
-  while (ludo_spiderweb_game_get_position (LUDO_SPIDERWEB_GAME (game))->phase == SPW_PLACING)
-    {
-      g_auto(GStrv) moves = ludo_game_legal_moves (game);
-      g_assert_true (ludo_game_play (game, moves[g_rand_int_range (rand, 0, g_strv_length (moves))], NULL));
-    }
-  g_rand_free (rand);
+  play_placing (game);
   view = show_view (game, &window);
   pos = ludo_spiderweb_game_get_position (LUDO_SPIDERWEB_GAME (game));
   g_assert_cmpint (pos->phase, ==, SPW_MOVING);
@@ -254,6 +261,60 @@ test_moving (void)
         }
       }
   }
+  gtk_window_destroy (window);
+}
+
+/* Dragging a piece with the pointer, which only moves (a piece is placed by
+ * activation): while placing, a twitch, another player's piece, an
+ * occupied node and off the board play nothing; a drop on a node joined to
+ * it and empty plays that step. */
+static void
+test_drag (void)
+{
+  g_autoptr(LudoGame) game = new_game (3, 6, 2);
+  GtkWindow *window;
+  LudoSpiderwebView *view = show_view (game, &window);
+  const SpiderwebPos *pos;
+  g_auto(GStrv) moves = NULL;
+  SpiderwebMove m;
+  GtkWidget *from, *theirs = NULL;
+  guint n;
+
+  /* nothing to pick up while placing */
+  ludo_test_drag (GTK_WIDGET (ludo_spiderweb_view_get_cell (view, 0)),
+                  GTK_WIDGET (ludo_spiderweb_view_get_cell (view, 1)), 0, 0);
+  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 0);
+  g_assert_cmpint (ludo_spiderweb_view_get_selected (view), ==, -1);
+
+  play_placing (game);
+  pos = ludo_spiderweb_game_get_position (LUDO_SPIDERWEB_GAME (game));   /* the current one, from now */
+  moves = ludo_game_legal_moves (game);
+  g_assert_true (spiderweb_parse_move (pos, moves[0], &m));
+  n = ludo_game_get_n_moves (game);
+  from = GTK_WIDGET (ludo_spiderweb_view_get_cell (view, SPW_MOVE_FROM (m)));
+  for (int i = 0; i < spiderweb_n_nodes (pos) && !theirs; i++)
+    if (spiderweb_owner (pos, i) >= 0 && spiderweb_owner (pos, i) != pos->to_move)
+      theirs = GTK_WIDGET (ludo_spiderweb_view_get_cell (view, i));
+  g_assert_nonnull (theirs);
+
+  /* shorter than the lift, and the other player's piece: not picked up */
+  ludo_test_drag (from, NULL, -3, 3);
+  g_assert_cmpint (ludo_spiderweb_view_get_selected (view), ==, -1);
+  ludo_test_drag (theirs, GTK_WIDGET (ludo_spiderweb_view_get_cell (view, SPW_MOVE_TO (m))), 0, 0);
+  g_assert_cmpint (ludo_spiderweb_view_get_selected (view), ==, -1);
+
+  /* onto the other player's piece, then off the board: still picked up */
+  ludo_test_drag (from, theirs, 0, 0);
+  g_assert_cmpint (ludo_spiderweb_view_get_selected (view), ==, SPW_MOVE_FROM (m));
+  ludo_test_drag (from, NULL, 5000, 0);
+  g_assert_cmpint (ludo_spiderweb_view_get_selected (view), ==, SPW_MOVE_FROM (m));
+  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, n);
+  g_assert_cmpint (ludo_game_view_get_drag (LUDO_GAME_VIEW (view), NULL, NULL), ==, -1);
+
+  ludo_test_drag (from, GTK_WIDGET (ludo_spiderweb_view_get_cell (view, SPW_MOVE_TO (m))), 0, 0);
+  g_assert_cmpuint (ludo_game_get_n_moves (game), ==, n + 1);
+  g_assert_cmpstr (ludo_game_get_move (game, n), ==, moves[0]);
+  g_assert_cmpint (ludo_spiderweb_view_get_selected (view), ==, -1);
   gtk_window_destroy (window);
 }
 
@@ -479,6 +540,7 @@ main (int    argc,
   g_test_add_func ("/spiderweb-view/names", test_names);
   g_test_add_func ("/spiderweb-view/play-and-preview", test_play_and_preview);
   g_test_add_func ("/spiderweb-view/moving", test_moving);
+  g_test_add_func ("/spiderweb-view/drag", test_drag);
   g_test_add_func ("/spiderweb-view/keyboard", test_keyboard);
   g_test_add_func ("/spiderweb-view/draw-every-board", test_draw_every_board);
   g_test_add_func ("/spiderweb-view/figures", test_figures);
