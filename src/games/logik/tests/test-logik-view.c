@@ -416,6 +416,14 @@ test_rules (void)
   const char * const *languages = ludo_rules_view_get_languages ();
   static const char * const titles[] = { "Logik", "Logik", "Логик", "Loogik" };
 
+  /* a copy of the game under another name (test-plug-in) has no
+   * translations: translations aside, as test-data there */
+  if (g_getenv ("LUDOTEKA_SKIP_PO_CHECKS"))
+    {
+      g_test_skip ("the translations are not checked (LUDOTEKA_SKIP_PO_CHECKS)");
+      g_object_unref (view);
+      return;
+    }
   ludo_rules_view_set_page (view, "logik");
   for (guint i = 0; languages[i]; i++)
     {
