@@ -745,14 +745,15 @@ ludo_emperor_view_choose_promotion (LudoEmperorView *self,
   play (self, from, to, type);
 }
 
-/* Try to move the picked-up piece to sq; true if it went (or asks). */
+/* Try to move the picked-up piece to sq (-1: off the board); true if it
+ * went (or asks). */
 static gboolean
 drop_on (LudoEmperorView *self,
          int              sq)
 {
   int from = self->selected;
 
-  if (from < 0 || !self->target[sq])
+  if (from < 0 || sq < 0 || !self->target[sq])
     return FALSE;
   if (is_promotion (self, from, sq))
     ask_promotion (self, from, sq);
