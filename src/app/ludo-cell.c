@@ -450,7 +450,7 @@ ludo_cell_set_label (LudoCell   *self,
                                   -1);
   /* no tooltip: on a board it would cover the pieces round the cell, and
    * it would say what is drawn there, which the name says to a screen
-   * reader (a cell may still have a tip of its own, as Logik's colours) */
+   * reader (a cell may still have a tip of its own, as a colour's name) */
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LABEL]);
 }
 

@@ -50,7 +50,7 @@ gboolean       ludo_export_view_png_scaled    (GtkWidget  *view,
                                                GFile      *file,
                                                GError    **error);
 /* SVG (vector: lines and text stay sharp at any size; images inside the
- * board, like the Emperor Chess pieces, are embedded as pixels). */
+ * board, like a game's piece pictures, are embedded as pixels). */
 gboolean       ludo_export_view_svg           (GtkWidget  *view,
                                                GFile      *file,
                                                GError    **error);

@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The manual's figures are SVGs, and librsvg takes tens of milliseconds
- * to draw each of them (a page of Levels has thirteen): drawn on the main
+ * to draw each of them (a page may have a dozen): drawn on the main
  * thread while a page was laid out, they froze the window for seconds. A
  * figure knows its size from the SVG's own width and height (made smaller
  * to fit the width it is given), so that the text around it is laid out

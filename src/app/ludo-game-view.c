@@ -228,7 +228,7 @@ ludo_game_view_snapshot (GtkWidget   *widget,
     }
 }
 
-/* A scrolled board (Logik's sixteen rows) shows the place with the
+/* A scrolled board (sixteen rows of guesses) shows the place with the
  * keyboard focus, with a margin: the row to play is in sight when a game
  * starts or loads, after every move and when the board is resized, not
  * only once a key has moved the focus (the viewport scrolls to the focus

@@ -105,7 +105,7 @@ void          ludo_game_view_load_styles     (GdkDisplay   *display);
  * the pointer (ludo_cell_pick ()), -1 for none. Any member may be NULL. */
 typedef struct
 {
-  /* A key, before the others (Logik's letters): TRUE if it took it. */
+  /* A key, before the others (a game that reads letters): TRUE if it took it. */
   gboolean (*key_pressed) (LudoGameView    *self,
                            guint            keyval,
                            GdkModifierType  state);
@@ -138,7 +138,7 @@ typedef struct
                            int              from,
                            int              cell);
   /* 0, or how far from where it was picked up a piece must be let go to
-   * be dropped, lifted or not (Kombi: its markers are not drawn under the
+   * be dropped, lifted or not (a view whose pieces are not drawn under the
    * pointer, and a shorter drag is a click). */
   int        drop_distance;
 

@@ -410,7 +410,7 @@ save_action (GtkWidget  *widget,
 /* ------------------------------------------------------------------------ */
 /* Export                                                                    */
 
-/* "Logik, move 12": the position shown, as a file name */
+/* "GAME, move 12": the position shown, as a file name */
 static char *
 export_name (LudoWindow *self,
              const char *extension)

@@ -79,7 +79,7 @@ update_title (LudoWindow *self)
       adw_window_title_set_title (title, _(ludo_game_get_info (game)->name));
       adw_window_title_set_subtitle (title, name ? name : "");
       /* the window's own title names it to the window list and to screen
-       * readers: "Emperor Chess — Ludoteka" */
+       * readers: "GAME — Ludoteka" */
       window_title = g_strdup_printf (_("%s — Ludoteka"), _(ludo_game_get_info (game)->name));
       gtk_window_set_title (GTK_WINDOW (self), window_title);
     }
@@ -251,7 +251,7 @@ ludo_window_get_session (LudoWindow *self)
 /* ------------------------------------------------------------------------ */
 /* The chooser and the unfinished games                                      */
 
-/* "Emperor Chess" / "12 moves · last played 7 December 2026, 10:31 ·
+/* "GAME" / "12 moves · last played 7 December 2026, 10:31 ·
  * game.ludoteka" */
 static char *
 describe_unfinished (LudoGame   *game,

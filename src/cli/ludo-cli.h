@@ -17,8 +17,8 @@ G_BEGIN_DECLS
 #define LUDO_CLI_EXIT_USAGE 2
 
 /* argv[0] is the command's name; a game's command no longer sees the game
- * it was given for (ludoteka-cli perft --game emperor --depth 3 runs
- * emperor's perft with "perft --depth 3"). */
+ * it was given for (ludoteka-cli perft --game ID --depth 3 runs
+ * the game's perft with "perft --depth 3"). */
 typedef int (*LudoCliRun) (int    argc,
                            char **argv);
 

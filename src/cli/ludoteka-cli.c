@@ -513,7 +513,7 @@ find_game_command (const LudoCliGame *game,
   return NULL;
 }
 
-/* The games that have a command of this name, for messages: "logik, emperor". */
+/* The games that have a command of this name, for messages: "ID, ID". */
 static char *
 games_with_command (const char *name)
 {
@@ -548,7 +548,7 @@ print_usage (FILE *out)
   fprintf (out, "\n");
 }
 
-/* A game's own command: the game is the first word (bench logik …) or
+/* A game's own command: the game is the first word (bench ID …) or
  * --game ID; it is taken out of the arguments before the command sees
  * them. */
 static int

@@ -15,8 +15,8 @@
  * others (paranoid; with two players plain minimax), a transposition
  * table, the table's move first, history on cut-offs and a quiescence
  * search. Without it the engine writes ab_root (), its own search of one
- * iteration (Emperor Chess: negamax with its null move, reductions and
- * killers).
+ * iteration (a two-player negamax with its null move, reductions and
+ * killers, say).
  *
  * The macros:
  *   AB_SEARCH      the engine's search state, a struct with at least

@@ -91,7 +91,7 @@ struct _LudoGameClass
                                  gboolean        revealed);
   char     *(*describe_outcome) (LudoGame       *self,
                                  gconstpointer   state);
-  /* Is the move at index still secret at ply (e.g. a Logik code, or a guess
+  /* Is the move at index still secret at ply (e.g. a secret code, or a guess
    * whose round is not complete)? NULL: nothing is ever secret. */
   gboolean  (*move_is_secret)   (LudoGame       *self,
                                  guint           index,

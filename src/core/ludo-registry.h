@@ -23,7 +23,7 @@ typedef struct {
 } LudoOptionSpec;
 
 typedef struct {
-  const char           *id;           /* "logik": save files, CLI, help, GSettings; the
+  const char           *id;           /* "ID": save files, CLI, help, GSettings; the
                                        * icon and the manual page are named after it */
   const char           *name;         /* N_() */
   const char           *summary;      /* N_() one line for the chooser */

@@ -30,8 +30,8 @@ typedef enum {
 
 #define LUDO_SAVE_FORMAT_VERSION 1
 #define LUDO_SAVE_MAX_BYTES      (4 * 1024 * 1024)
-/* more than any game's rules let it last (Emperor Chess's castle and
- * hundred-half-move rules end it within some thousands) */
+/* more than any game's rules let it last (the longest, with their draw
+ * rules, end within some thousands) */
 #define LUDO_SAVE_MAX_MOVES      100000
 /* on one element: saves have a handful (see check_attribute_counts) */
 #define LUDO_SAVE_MAX_ATTRIBUTES 64

@@ -5,7 +5,7 @@
  * A mode is who sat at the table, seat by seat: "human" or the computer's
  * level ("human hard" is a person moving first against the Hard computer).
  * For each game and mode the statistics count the wins of each seat and
- * the draws, like the statistics of the Logik source page. They live in
+ * the draws, as a game's source may keep them. They live in
  * one XML file under the user data folder (data/ludoteka-statistics.rng),
  * written atomically.
  */
