@@ -494,6 +494,35 @@ ludo_test_figures_dir (gboolean *scratch)
   return dir ? g_strdup (dir) : g_dir_make_tmp ("ludoteka-figures-XXXXXX", NULL);
 }
 
+/* A word: two letters in a row (a file's letter, a level or a code mark
+ * is not one). */
+static gboolean
+has_word (const char *text)
+{
+  guint run = 0;
+
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    if (!g_unichar_isalpha (g_utf8_get_char (p)))
+      run = 0;
+    else if (++run == 2)
+      return TRUE;
+  return FALSE;
+}
+
+/* The manual's figures are the same in its four languages: what is drawn
+ * of a widget must hold no words (a caption says them, translated). */
+static void
+assert_no_words (GtkWidget *widget)
+{
+  if (!gtk_widget_is_drawable (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && has_word (gtk_label_get_text (GTK_LABEL (widget))))
+    g_error ("a figure would show the words “%s”, in one language: hide them, and let the caption say them",
+             gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    assert_no_words (child);
+}
+
 void
 ludo_test_draw_svg (GtkWidget  *widget,
                     const char *path,
@@ -509,6 +538,7 @@ ludo_test_draw_svg (GtkWidget  *widget,
   g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) render = NULL;
 
+  assert_no_words (widget);
   cairo_translate (cr, -(width - w) / 2.0, -(height - h) / 2.0);
   gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
   render = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));

@@ -138,7 +138,8 @@ guint             ludo_test_count_to_play       (GtkWidget       *root);
  * of the test's own (*scratch TRUE); g_free () it. */
 char             *ludo_test_figures_dir         (gboolean        *scratch);
 /* widget as it is drawn now, into an SVG file at path: all of it, or the
- * square in its middle if square. */
+ * square in its middle if square. The figure must show no words: it is
+ * the same in every language. */
 void              ludo_test_draw_svg            (GtkWidget       *widget,
                                                  const char      *path,
                                                  gboolean         square);

@@ -17,6 +17,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 import importlib.util
 import os
+import xml.etree.ElementTree as ET
 import re
 import shutil
 import subprocess
@@ -70,7 +71,7 @@ def registry_games():
 
 KEYSYMS = {
     'Tab': 0xff09, 'Return': 0xff0d, 'Escape': 0xff1b, 'space': 0x20, 'question': 0x3f,
-    'Left': 0xff51, 'Up': 0xff52, 'Right': 0xff53, 'Down': 0xff54,
+    'Left': 0xff51, 'Up': 0xff52, 'Right': 0xff53, 'Down': 0xff54, 'F1': 0xffbe,
 }
 CONTROL, SHIFT = 1 << 2, 1 << 0
 TYPE_LIKE = re.compile(r'^(Gtk|Adw|Gdk|Ludo)[A-Z]\w*$')
@@ -607,6 +608,51 @@ def end_and_dialogs(g, folder):
         app.kill()
 
 
+def first_quote(g):
+    """The first quote of the game's manual page: the source's words and
+    their language, and our translation under them (whitespace collapsed)."""
+    page = ET.parse(os.path.join(GAMES_SRCDIR, g.id, 'help', g.id + '.page'))
+    ns = {'mal': 'http://projectmallard.org/1.0/'}
+    quote = page.find('.//mal:quote', ns)
+    words = quote.find('mal:p', ns)
+    translation = quote.find('mal:note/mal:p', ns)
+    return (' '.join(''.join(words.itertext()).split()), words.get('{http://www.w3.org/XML/1998/namespace}lang'),
+            ' '.join(''.join(translation.itertext()).split()))
+
+
+def rules_languages(g, folder):
+    """The rules pane (F1) as a screen reader reads it: the source's words
+    in their own language, our translation and the rest in the page's."""
+    words, lang, translation = first_quote(g)
+    app = App(g.sample)
+    try:
+        app.window('%s — Ludoteka' % g.name)
+        key('F1')
+
+        def rules_text():
+            for obj in walk(app.app):
+                try:
+                    text = obj.queryText()
+                except NotImplementedError:
+                    continue
+                if words[:40] in text.getText(0, -1):
+                    return text
+            return None
+        text = wait(rules_text, 'the rules pane with the words of the source')
+        content = text.getText(0, -1)
+
+        def language(at):
+            attributes = text.getAttributeRun(at, True)[0]
+            return next((a.split(':', 1)[1] for a in attributes if a.startswith('language:')), None)
+        ok(language(content.index(words[:40]) + 1) == lang,
+           '%s: the source\'s words in the rules pane are read in their language (%s)' % (g.name, lang))
+        ok(language(content.index(translation[:40]) + 1) == 'en',
+           '%s: the translation under them is read in the page\'s language (en)' % g.name)
+        app.quit()
+    finally:
+        app.kill()
+
+
 def main():
     global ENV
     folder = tempfile.mkdtemp(prefix='ludoteka-atspi-')
@@ -647,6 +693,10 @@ def main():
         end_and_dialogs(games[0], folder)
     except Exception as e:
         ok(False, 'the end of a game and the dialogs: %s' % e)
+    try:
+        rules_languages(games[0], folder)
+    except Exception as e:
+        ok(False, 'the rules pane\'s languages: %s' % e)
     # each game's own, last: they may leave an unfinished game, which the
     # next start offers
     for g in games:

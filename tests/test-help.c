@@ -60,6 +60,32 @@ contents (const char *path)
   return text;
 }
 
+/* The source's words that stay untranslated say their language, so that a
+ * screen reader reads them in it; a quote holds them, and our translation
+ * under them in a note, set apart. */
+static void
+assert_sources_tagged (const char *path,
+                       const char *text)
+{
+  for (const char *at = strstr (text, "its:translate=\"no\""); at; at = strstr (at + 1, "its:translate=\"no\""))
+    {
+      g_autofree char *tag = g_strndup (at, strcspn (at, ">"));
+
+      if (strstr (tag, "xml:lang=\"") == NULL)
+        g_error ("%s: words left untranslated without their language: <… %s>", path, tag);
+    }
+  for (const char *quote = strstr (text, "<quote"); quote; quote = strstr (quote + 1, "<quote"))
+    {
+      const char *end = strstr (quote, "</quote>");
+      g_autofree char *inside = g_strndup (quote, end ? (gsize) (end - quote) : strlen (quote));
+
+      g_assert_nonnull (end);
+      if (strstr (inside, "xml:lang=\"") == NULL || strstr (inside, "<note style=\"plain\"") == NULL)
+        g_error ("%s: a quote without the source's language or without its translation in a note: %.200s",
+                 path, inside);
+    }
+}
+
 static void
 check_uri (const char *uri)
 {
@@ -92,6 +118,7 @@ check_uri (const char *uri)
           g_assert_nonnull (strstr (text, lang));
           g_assert_cmpstr (text, !=, original);
         }
+      assert_sources_tagged (path, text);
       /* its figures beside it */
       dir = g_path_get_dirname (path);
       for (media = strstr (text, "<media"); media; media = strstr (media + 1, "<media"))

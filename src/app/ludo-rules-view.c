@@ -232,6 +232,36 @@ link_tag (GtkTextBuffer        *buffer,
   return link;
 }
 
+/* The text's language, as Pango shapes and hyphenates it and as a screen
+ * reader reads it (the text's language attribute): the page's, and a
+ * quote of the source in its own. */
+static GtkTextTag *
+language_tag (GtkTextBuffer *buffer,
+              const char    *language)
+{
+  GtkTextTagTable *table = gtk_text_buffer_get_tag_table (buffer);
+  g_autofree char *name = g_strconcat ("lang-", language, NULL);
+  GtkTextTag *tag = gtk_text_tag_table_lookup (table, name);
+
+  if (tag == NULL)
+    tag = gtk_text_buffer_create_tag (buffer, name, "language", language, NULL);
+  return tag;
+}
+
+/* A run in another language than the page's, which goes over the page's */
+static void
+tag_language (GtkTextBuffer        *buffer,
+              GtkTextIter          *end,
+              const LudoMallardRun *run)
+{
+  GtkTextTag *tag = language_tag (buffer, run->lang);
+  GtkTextIter start = *end;
+
+  gtk_text_tag_set_priority (tag, gtk_text_tag_table_get_size (gtk_text_buffer_get_tag_table (buffer)) - 1);
+  gtk_text_iter_backward_chars (&start, g_utf8_strlen (run->text, -1));
+  gtk_text_buffer_apply_tag (buffer, tag, &start, end);
+}
+
 static void
 create_tags (GtkTextBuffer *buffer)
 {
@@ -254,6 +284,12 @@ create_tags (GtkTextBuffer *buffer)
                               "style", PANGO_STYLE_ITALIC, NULL);
   gtk_text_buffer_create_tag (buffer, "cite", "left-margin", 36, "weight", PANGO_WEIGHT_BOLD,
                               "pixels-below-lines", 10, NULL);
+  /* our translation of a quote: under the source's words (in italics),
+   * upright and shaded, so that the two do not run together; a grey that
+   * is a shade lighter on a dark page and darker on a light one */
+  gtk_text_buffer_create_tag (buffer, "translation", "left-margin", 48, "right-margin", 24,
+                              "paragraph-background-rgba", &(GdkRGBA) { 0.5, 0.5, 0.5, 0.12 },
+                              "pixels-above-lines", 4, NULL);
   gtk_text_buffer_create_tag (buffer, "caption", "style", PANGO_STYLE_ITALIC, "scale", 0.9,
                               "left-margin", 24, "right-margin", 24, "pixels-below-lines", 10, NULL);
   gtk_text_buffer_create_tag (buffer, "link", "underline", PANGO_UNDERLINE_SINGLE,
@@ -271,6 +307,7 @@ reload (LudoRulesView *self)
    * so that it can show them again */
   g_autoptr(GPtrArray) before = g_steal_pointer (&self->figures);
   GtkTextIter start, end, iter;
+  GtkTextTag *page_language;
   gsize size;
   const char *text;
 
@@ -301,6 +338,8 @@ reload (LudoRulesView *self)
         {
         case LUDO_MALLARD_RUN_TEXT:
           insert (buffer, &iter, run->text, run->styles, link_tag (buffer, run));
+          if (run->lang)
+            tag_language (buffer, &iter, run);
           break;
         case LUDO_MALLARD_RUN_MEDIA:
           insert_media (self, buffer, &iter, run->text, before);
@@ -313,6 +352,12 @@ reload (LudoRulesView *self)
         }
     }
   cancel_figures (before, self->figures);
+
+  /* the page's language, under the quotes' own */
+  page_language = language_tag (buffer, g_str_equal (self->language, "C") ? "en" : self->language);
+  gtk_text_tag_set_priority (page_language, 0);
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  gtk_text_buffer_apply_tag (buffer, page_language, &start, &end);
 
   gtk_text_buffer_get_start_iter (buffer, &start);
   gtk_text_buffer_place_cursor (buffer, &start);

@@ -11,6 +11,10 @@
  * Conditional processing (if:test) is read for the reader's language, as
  * yelp does: a quote in the reader's own language is shown once, without
  * the translation that would repeat it word for word.
+ *
+ * A quote is the source's words, in their own language (xml:lang), and
+ * under them, in a note, our translation: each run says its language
+ * where it is not the page's, so that it is shaped and read out in it.
  */
 #include "config.h"
 
@@ -22,7 +26,7 @@
 
 static const char * const style_names[LUDO_MALLARD_N_STYLES] = {
   "title", "heading", "p", "em", "strong", "code", "code-block", "item", "term",
-  "note", "quote", "cite", "caption", "link",
+  "note", "quote", "cite", "caption", "link", "translation",
 };
 
 const char *
@@ -40,12 +44,15 @@ typedef struct {
   const LudoMallardPages *pages;
   gboolean                at_line_start;   /* collapse white space as Mallard does */
   gboolean                pending_space;
+  char                   *page_lang;       /* the root's xml:lang; NULL: the original, English */
+  GPtrArray              *langs;           /* the xml:lang values read, owned */
 } Render;
 
 typedef struct {
   guint       styles;
   const char *xref;
   const char *href;
+  const char *lang;
 } Style;
 
 static void
@@ -56,6 +63,7 @@ run_free (gpointer data)
   g_free (run->text);
   g_free (run->xref);
   g_free (run->href);
+  g_free (run->lang);
   if (run->cells)
     g_array_unref (run->cells);
   g_free (run);
@@ -82,6 +90,7 @@ add_run (Render             *r,
       run->styles = style->styles;
       run->xref = g_strdup (style->xref);
       run->href = g_strdup (style->href);
+      run->lang = g_strdup (style->lang);
     }
   g_ptr_array_add (r->runs, run);
   return run;
@@ -102,6 +111,30 @@ with (const Style *style,
   Style s = *style;
 
   s.styles |= styles;
+  return s;
+}
+
+/* style, in the language node gives its words (xml:lang), if it has one:
+ * NULL again where that is the page's own */
+static Style
+in_language (Render      *r,
+             xmlNodePtr   node,
+             const Style *style)
+{
+  Style s = *style;
+  xmlChar *lang = xmlGetNsProp (node, BAD_CAST "lang", XML_XML_NAMESPACE);
+
+  if (lang)
+    {
+      if (g_strcmp0 ((const char *) lang, r->page_lang ? r->page_lang : "en") == 0)
+        s.lang = NULL;
+      else
+        {
+          s.lang = g_strdup ((const char *) lang);
+          g_ptr_array_add (r->langs, (gpointer) s.lang);
+        }
+      xmlFree (lang);
+    }
   return s;
 }
 
@@ -222,7 +255,7 @@ render_inline (Render      *r,
   for (; node; node = node->next)
     {
       guint add = 0;
-      Style s;
+      Style here, s;
 
       if (node->type == XML_TEXT_NODE || node->type == XML_CDATA_SECTION_NODE)
         {
@@ -233,6 +266,7 @@ render_inline (Render      *r,
       if (node->type != XML_ELEMENT_NODE)
         continue;
 
+      here = in_language (r, node, style);
       if (ludo_xml_is (node, "em"))
         {
           g_autofree char *how = ludo_xml_prop (node, "style");
@@ -246,7 +280,7 @@ render_inline (Render      *r,
         add = LUDO_MALLARD_CODE;
       else if (ludo_xml_is (node, "link"))
         {
-          render_link (r, node, style);
+          render_link (r, node, &here);
           continue;
         }
       else if (ludo_xml_is (node, "keyseq"))
@@ -254,7 +288,7 @@ render_inline (Render      *r,
           /* Ctrl+Z */
           gboolean first = TRUE;
 
-          s = with (style, LUDO_MALLARD_STRONG);
+          s = with (&here, LUDO_MALLARD_STRONG);
           for (xmlNodePtr k = node->children; k; k = k->next)
             if (ludo_xml_is (k, "key"))
               {
@@ -265,7 +299,7 @@ render_inline (Render      *r,
               }
           continue;
         }
-      s = with (style, add);
+      s = with (&here, add);
       render_inline (r, node->children, &s);
     }
 }
@@ -285,6 +319,8 @@ render_paragraph (Render      *r,
                   const Style *style,
                   const char  *prefix)
 {
+  Style s = in_language (r, node, style);
+
   r->at_line_start = TRUE;
   r->pending_space = FALSE;
   if (prefix)
@@ -292,7 +328,7 @@ render_paragraph (Render      *r,
       insert (r, prefix, style);
       r->at_line_start = TRUE;
     }
-  render_inline (r, node->children, style);
+  render_inline (r, node->children, &s);
   end_paragraph (r, style);
 }
 
@@ -467,10 +503,14 @@ render_blocks (Render      *r,
           Style by = with (style, LUDO_MALLARD_CITE);
           xmlNodePtr cite = ludo_xml_child (node, "cite");
 
+          Style translation = with (style, LUDO_MALLARD_TRANSLATION);
+
           s = with (style, LUDO_MALLARD_QUOTE);
           for (xmlNodePtr c = node->children; c; c = c->next)
             if (ludo_xml_is (c, "p") && shown (c))
               render_paragraph (r, c, &s, NULL);
+            else if (ludo_xml_is (c, "note") && shown (c))
+              render_blocks (r, c, &translation, depth);
           if (cite)
             render_paragraph (r, cite, &by, "— ");
         }
@@ -524,14 +564,21 @@ ludo_mallard_render (const char             *data,
                      const LudoMallardPages *pages)
 {
   xmlDocPtr doc = parse (data, length);
-  Render r = { NULL, page, pages, TRUE, FALSE };
-  Style none = { 0, NULL, NULL };
+  Render r = { NULL, page, pages, TRUE, FALSE, NULL, NULL };
+  Style none = { 0, NULL, NULL, NULL };
+  xmlChar *lang;
 
   if (doc == NULL)
     return NULL;
   r.runs = g_ptr_array_new_with_free_func (run_free);
+  r.langs = g_ptr_array_new_with_free_func (g_free);
+  lang = xmlGetNsProp (xmlDocGetRootElement (doc), BAD_CAST "lang", XML_XML_NAMESPACE);
+  r.page_lang = g_strdup ((const char *) lang);
+  xmlFree (lang);
   render_blocks (&r, xmlDocGetRootElement (doc), &none, 0);
   xmlFreeDoc (doc);
+  g_ptr_array_unref (r.langs);
+  g_free (r.page_lang);
   return r.runs;
 }
 

@@ -29,9 +29,10 @@ typedef enum {
   LUDO_MALLARD_CITE       = 1 << 11,
   LUDO_MALLARD_CAPTION    = 1 << 12,
   LUDO_MALLARD_LINK       = 1 << 13,
+  LUDO_MALLARD_TRANSLATION = 1 << 14,  /* a quote's translation: a note in the quote */
 } LudoMallardStyle;
 
-#define LUDO_MALLARD_N_STYLES 14
+#define LUDO_MALLARD_N_STYLES 15
 
 typedef enum {
   LUDO_MALLARD_RUN_TEXT,
@@ -52,6 +53,7 @@ typedef struct {
   char               *text;
   char               *xref;     /* a link to another page ("page#section"), or NULL */
   char               *href;     /* a link out, or NULL */
+  char               *lang;     /* the words' language (xml:lang) where it is not the page's, or NULL */
   GArray             *cells;    /* of LudoMallardCell, for a table */
 } LudoMallardRun;
 

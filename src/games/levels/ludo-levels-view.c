@@ -752,17 +752,20 @@ draw_cell (LudoCell    *cell,
       draw_ring (cr, cx, cy, r * 1.3, line.red, line.green, line.blue, MAX (4.0, r * 0.32));
       draw_ring (cr, cx, cy, r * 1.3, fill.red, fill.green, fill.blue, MAX (2.0, r * 0.18));
     }
-  /* what it destroys: a red cross */
+  /* what it destroys: a red cross, open in the middle so that the level
+   * it destroys stays legible */
   if (self->preview != LVL_MOVE_NONE && piece >= 0 && piece == self->effect.destroyed)
     {
       GdkRGBA destroyed = destroy_colour (dark);
       cairo_set_source_rgba (cr, destroyed.red, destroyed.green, destroyed.blue, 0.95);
       cairo_set_line_width (cr, MAX (3.0, r * 0.28));
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      cairo_move_to (cr, cx - r, cy - r);
-      cairo_line_to (cr, cx + r, cy + r);
-      cairo_move_to (cr, cx + r, cy - r);
-      cairo_line_to (cr, cx - r, cy + r);
+      for (int dx = -1; dx <= 1; dx += 2)
+        for (int dy = -1; dy <= 1; dy += 2)
+          {
+            cairo_move_to (cr, cx + dx * r * 0.55, cy + dy * r * 0.55);
+            cairo_line_to (cr, cx + dx * r * 1.1, cy + dy * r * 1.1);
+          }
       cairo_stroke (cr);
     }
 
