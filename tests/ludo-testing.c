@@ -209,6 +209,28 @@ ludo_test_play_ok (LudoGame   *game,
     g_error ("%s: %s refused: %s", ludo_game_get_id (game), move, error->message);
 }
 
+int
+ludo_test_assert_review (LudoGame *game,
+                         guint     index,
+                         LudoMark  mark)
+{
+  g_autoptr(GError) error = NULL;
+  LudoMoveReview review;
+  int loss;
+
+  if (!ludo_review_move (game, index, 0, NULL, &review, &error))
+    g_error ("%s: the review of move %u failed: %s", ludo_game_get_id (game), index + 1, error->message);
+  g_test_message ("%s, move %u, %s: %d before, %d after, best %s (%d), loss %d, mark %s",
+                  ludo_game_get_id (game), review.ply, review.move, review.value_before, review.value_after,
+                  review.best ? review.best : "-", review.best_value, review.loss, ludo_mark_to_string (review.mark));
+  g_assert_cmpstr (ludo_mark_to_string (review.mark), ==, ludo_mark_to_string (mark));
+  if (mark >= LUDO_MARK_INACCURACY)
+    g_assert_cmpstr (review.best, !=, review.move);
+  loss = review.loss;
+  ludo_move_review_clear (&review);
+  return loss;
+}
+
 guint
 ludo_test_play_some (LudoGame *game,
                      guint     n)

@@ -63,6 +63,12 @@ void                ludo_test_play_ok        (LudoGame    *game,
 guint               ludo_test_play_some      (LudoGame    *game,
                                               guint        n);
 
+/* The review of the move at index (the game's own budget) gives it mark;
+ * a move marked as an error was not the best move. Returns the loss. */
+int                 ludo_test_assert_review  (LudoGame    *game,
+                                              guint        index,
+                                              LudoMark     mark);
+
 /* a and b are the same game: id, options, seats, every move and state,
  * the position and the outcome. */
 void                ludo_test_assert_same_game    (LudoGame   *a,

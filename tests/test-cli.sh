@@ -138,6 +138,22 @@ if [ -n "${DISPLAY-}${WAYLAND_DISPLAY-}" ]; then
 else
   check "export png without a display" 1 "there is no display" "$cli" export --png "$tmp/board.png" "$good"
 fi
+# review: one line a move and a summary a seat, values with a point
+check "review no file" 2 "exactly one file" "$cli" review
+check "review bad budget" 2 "budget-ms" "$cli" review --budget-ms -3 "$good"
+value='-?[0-9]+\.[0-9]{2}'
+for id in $games; do
+  if "$cli" review --budget-ms 1 "$(sample "$id")" >"$tmp/review" 2>"$tmp/review-err"; then
+    "$cli" validate "$(sample "$id")" >"$tmp/out" 2>&1
+    moves=$(sed -n 's/.*ok ([a-z]*, \([0-9]*\) moves*).*/\1/p' "$tmp/out")
+    lines=$(grep -cE "^ply=[0-9]+ seat=[0-9]+ move=[^ ]+ value_before=$value value_after=$value best=[^ ]+ best_value=$value loss=[0-9]+\.[0-9]{2} mark=(!|\?!|\?|\?\?|-)( |\$)" "$tmp/review")
+    if [ "$lines" = "$moves" ]; then ok "$id: review, a line for each of its $moves moves"
+    else notok "$id: review, a line for each of its $moves moves ($lines)"; sed 's/^/# /' "$tmp/review" | head -5; fi
+    check "$id: review, a summary per seat" 0 "^summary seat=1 moves=[0-9]* only=[0-9]* inaccuracies=[0-9]* mistakes=[0-9]* blunders=[0-9]* average_loss=[0-9.]*$" cat "$tmp/review"
+  else
+    check "$id: no review yet, said so" 0 "offers no review" cat "$tmp/review-err"
+  fi
+done
 check "export png without a display" 1 "there is no display" env -u DISPLAY -u WAYLAND_DISPLAY "$cli" export --png "$tmp/board2.png" "$good"
 if [ -e "$tmp/board2.png" ]; then notok "no picture without a display"; else ok "no picture without a display"; fi
 finish

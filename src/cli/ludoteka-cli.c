@@ -22,6 +22,7 @@
 #include "core/ludo-export.h"
 #include "core/ludo-game.h"
 #include "core/ludo-registry.h"
+#include "core/ludo-review.h"
 #include "core/ludo-save.h"
 #include "core/ludo-text.h"
 
@@ -493,6 +494,103 @@ cmd_export (int    argc,
 }
 
 /* ------------------------------------------------------------------------ */
+/* review                                                                    */
+
+/* A value in the game's unit, for a machine: a point, never a comma */
+static const char *
+units (char  buffer[G_ASCII_DTOSTR_BUF_SIZE],
+       int   hundredths)
+{
+  return g_ascii_formatd (buffer, G_ASCII_DTOSTR_BUF_SIZE, "%.2f", hundredths / 100.0);
+}
+
+static int
+cmd_review (int    argc,
+            char **argv)
+{
+  int budget_ms = 0;
+  GOptionEntry entries[] = {
+    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms,
+      N_("The search’s budget for each position, in milliseconds of this machine, counted in nodes so that "
+         "the same file reviews the same way anywhere (default: the game’s)"), "N" },
+    { NULL }
+  };
+  GOptionContext *context;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudoGame) game = NULL;
+  g_autoptr(GPtrArray) reviews = NULL;
+  guint n_seats;
+  gboolean solves;
+  int status = 0;
+
+  context = ludo_cli_parse_command (&argc, &argv, _("FILE — the computer’s verdict on every move"),
+    _("Values every move of a saved game for the seat that played it, with the computer’s best move, and "
+      "marks it: ! the only move that keeps the value, ?! an inaccuracy, ? a mistake, ?? a blunder, - none. "
+      "One line a move (ply and seat counted from 1, values in the game’s unit), then a summary per seat."),
+    entries, NULL, &status);
+  if (context == NULL)
+    return status;
+  if (argc != 2)
+    return ludo_cli_usage_error (context, _("give exactly one file"));
+  if (budget_ms < 0 || budget_ms > 600000)
+    return ludo_cli_usage_error (context, _("--budget-ms must be between 1 and 600000"));
+  g_option_context_free (context);
+
+  game = ludo_save_read (argv[1], &error);
+  if (game == NULL)
+    {
+      g_printerr ("%s: %s: %s\n", argv[1], _("error"), error->message);
+      return 1;
+    }
+  reviews = ludo_review_game (game, (guint) budget_ms, NULL, NULL, NULL, &error);
+  if (reviews == NULL)
+    {
+      g_printerr ("%s: %s: %s\n", argv[1], _("error"), error->message);
+      return 1;
+    }
+
+  solves = ludo_game_get_review_scale (game)->solves;
+  for (guint i = 0; i < reviews->len; i++)
+    {
+      const LudoMoveReview *r = reviews->pdata[i];
+      char v[4][G_ASCII_DTOSTR_BUF_SIZE];
+
+      g_print ("ply=%u seat=%d move=%s value_before=%s value_after=%s best=%s best_value=%s loss=%s mark=%s",
+               r->ply, r->seat + 1, r->move, units (v[0], r->value_before), units (v[1], r->value_after),
+               r->best ? r->best : "-", units (v[2], r->best_value), units (v[3], r->loss),
+               ludo_mark_to_string (r->mark));
+      if (r->remaining >= 0)
+        g_print (" remaining=%" G_GINT64_FORMAT " best_remaining=%" G_GINT64_FORMAT, r->remaining, r->best_remaining);
+      if (solves)
+        g_print (" exact=%d", r->exact ? 1 : 0);
+      g_print ("\n");
+    }
+
+  n_seats = ludo_game_get_n_seats (game);
+  for (guint seat = 0; seat < n_seats; seat++)
+    {
+      guint moves = 0, marks[LUDO_N_MARKS] = { 0 };
+      gint64 loss = 0;
+      char average[G_ASCII_DTOSTR_BUF_SIZE];
+
+      for (guint i = 0; i < reviews->len; i++)
+        {
+          const LudoMoveReview *r = reviews->pdata[i];
+
+          if (r->seat != (int) seat)
+            continue;
+          moves++;
+          marks[r->mark]++;
+          loss += r->loss;
+        }
+      g_print ("summary seat=%u moves=%u only=%u inaccuracies=%u mistakes=%u blunders=%u average_loss=%s\n",
+               seat + 1, moves, marks[LUDO_MARK_ONLY], marks[LUDO_MARK_INACCURACY], marks[LUDO_MARK_MISTAKE],
+               marks[LUDO_MARK_BLUNDER], units (average, moves ? (int) (loss / moves) : 0));
+    }
+  return 0;
+}
+
+/* ------------------------------------------------------------------------ */
 
 static const Command commands[] = {
   { "validate", N_("FILE…"), N_("Check saved games: format, every move, the result"), cmd_validate },
@@ -501,6 +599,7 @@ static const Command commands[] = {
     N_("Let the computer play itself"), cmd_selfplay },
   { "export",   N_("FILE [--ply N] [--text OUT] [--png OUT] [--svg OUT]"),
     N_("Write a saved game’s moves as text and its board as a picture"), cmd_export },
+  { "review",   N_("FILE [--budget-ms N]"), N_("The computer’s verdict on every move of a saved game"), cmd_review },
 };
 
 static const LudoCliCommand *

@@ -220,6 +220,8 @@ ab_search (AB_SEARCH    *s,
       AB_POS next = *pos;
       int child_len;
 
+      if (ply == 0 && s->base.exclude && moves[i] == s->base.exclude)
+        continue;
       AB_MAKE (&next, moves[i]);
       s->path[s->path_len++] = next.hash;
       score = ab_search (s, &next, depth - 1, alpha, beta, ply + 1, child_pv, &child_len);
@@ -279,16 +281,19 @@ ab_run (AB_SEARCH              *s,
 
   memset (result, 0, sizeof *result);
 #ifdef AB_PARANOID
-  s->root_player = root->to_move;
+  s->root_player = s->base.evaluating ? s->base.seat : root->to_move;
 #endif
   if (n_history > 0)
     memcpy (s->path, history, sizeof (uint64_t) * (size_t) n_history);
   s->path_len = n_history;
   s->path[s->path_len++] = root->hash;
 
-  if (n > 0)
-    result->best = root_moves[0];
-  for (int depth = 1; table && n > 1 && depth <= limits->max_depth; depth++)
+  /* the first move searched, till a search says better */
+  for (int i = 0; i < n && result->best == 0; i++)
+    if (root_moves[i] != s->base.exclude || s->base.exclude == 0)
+      result->best = root_moves[i];
+  /* one move is played without a search, but valued in an evaluation */
+  for (int depth = 1; table && result->best && (n > 1 || s->base.evaluating) && depth <= limits->max_depth; depth++)
     {
       AB_MOVE pv[AB_PV_MAX];
       int pv_length, score;
@@ -316,14 +321,31 @@ ab_run (AB_SEARCH              *s,
   ludo_search_end (&s->base);
 }
 
+/* Sets s up for an evaluation of the position for seat, without the root
+ * move exclude (0: none), before ab_run (). */
+static inline void
+ab_evaluating (AB_SEARCH *s,
+               int        seat,
+               uint32_t   exclude)
+{
+  s->base.evaluating = true;
+  s->base.seat = seat;
+  s->base.exclude = exclude;
+}
+
 #ifdef AB_PARANOID
 
 /* Searches a game: its position pos and the hashes of the positions
  * before, history[0 … n_history - 1]. */
+/* … or evaluates it for seat (-1: a search for the player to move's move)
+ * without the root move exclude (0: none); result->best is 0 if no move is
+ * left to search. */
 static void
-ab_search_game (const AB_GAME          *game,
-                const LudoSearchLimits *limits,
-                LudoSearchResult       *result)
+ab_evaluate_game (const AB_GAME          *game,
+                  const LudoSearchLimits *limits,
+                  int                     seat,
+                  AB_MOVE                 exclude,
+                  LudoSearchResult       *result)
 {
   AB_SEARCH *s = calloc (1, sizeof *s);
   int n;
@@ -331,9 +353,19 @@ ab_search_game (const AB_GAME          *game,
   memset (result, 0, sizeof *result);
   if (s == NULL)
     return;
+  if (seat >= 0)
+    ab_evaluating (s, seat, exclude);
   n = AB_GEN_MOVES (&game->pos, s->moves[0]);
   ab_run (s, &game->pos, game->history, game->n_history, limits, s->moves[0], n, result);
   free (s);
+}
+
+static void
+ab_search_game (const AB_GAME          *game,
+                const LudoSearchLimits *limits,
+                LudoSearchResult       *result)
+{
+  ab_evaluate_game (game, limits, -1, 0, result);
 }
 
 #endif

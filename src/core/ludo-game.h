@@ -14,6 +14,7 @@
 #include <libxml/xmlwriter.h>
 
 #include "ludo-registry.h"
+#include "ludo-review.h"
 
 G_BEGIN_DECLS
 
@@ -122,7 +123,29 @@ struct _LudoGameClass
   const char * const *setup_attributes;
   const char * const *setup_values;
 
-  gpointer padding[6];
+  /* The review (ludo-review.h). The position valued for seat by the
+   * game's strongest search, of budget nodes (not time: the same file
+   * reviews the same way on any machine), without the move exclude
+   * (NULL: none). Runs in a worker thread on a copy of the state, as
+   * ai_move does; FALSE if cancelled, or if exclude was the only move.
+   * NULL: the game offers no review. */
+  gboolean  (*evaluate)         (LudoGame       *self,
+                                 gconstpointer   state,
+                                 int             seat,
+                                 const char     *exclude,
+                                 guint64         budget,
+                                 GCancellable   *cancellable,
+                                 LudoEvaluation *evaluation);
+  /* A game's own verdict on the move at index (optional; by default the
+   * review compares evaluations): Logik counts the codes a guess left. */
+  gboolean  (*review_move)      (LudoGame       *self,
+                                 guint           index,
+                                 guint64         budget,
+                                 GCancellable   *cancellable,
+                                 LudoMoveReview *review);
+  const LudoReviewScale *review_scale;
+
+  gpointer padding[3];
 };
 
 GQuark              ludo_game_error_quark        (void);

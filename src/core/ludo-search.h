@@ -104,6 +104,13 @@ typedef struct {
   int             iteration;      /* the depth being searched, from 1 */
   uint64_t        noise_seed;
   LudoTT          tt;
+  /* An evaluation (a review of a game) rather than a move to play: the
+   * position is searched even with one move, for seat (paranoid engines;
+   * a negamax engine's score is the player to move's), and exclude, a
+   * root move, is not searched (the second best move's value). */
+  bool            evaluating;
+  int             seat;
+  uint32_t        exclude;
 } LudoSearch;
 
 static inline int

@@ -466,6 +466,8 @@ search (Search           *s,
 
       pick (moves, scores, n, i);
       m = moves[i];
+      if (ply == 0 && s->base.exclude && m == s->base.exclude)
+        continue;
       quiet = !is_capture (pos, m) && !EMP_MOVE_PROMO (m);
       emperor_make (&next, m);
       if (in_check)
@@ -572,6 +574,18 @@ emperor_search (const EmperorPos    *root,
                 const EmperorLimits *limits,
                 EmperorResult       *result)
 {
+  emperor_evaluate_position (root, history, n_history, limits, false, EMP_MOVE_NONE, result);
+}
+
+void
+emperor_evaluate_position (const EmperorPos    *root,
+                           const uint64_t      *history,
+                           int                  n_history,
+                           const EmperorLimits *limits,
+                           bool                 evaluating,
+                           EmperorMove          exclude,
+                           EmperorResult       *result)
+{
   Search *s = calloc (1, sizeof *s);
   EmperorMove moves[EMP_MAX_MOVES];
   int n;
@@ -587,6 +601,8 @@ emperor_search (const EmperorPos    *root,
       n_history = 255;
     }
   n = emperor_gen_legal (root, moves);
+  if (evaluating)
+    ab_evaluating (s, root->side, exclude);
   ab_run (s, root, history, n_history, limits, moves, n, result);
   free (s);
 }

@@ -33,3 +33,14 @@ void emperor_search       (const EmperorPos     *root,
 
 /* The static evaluation, for the side to move (tests, the view's bar). */
 int  emperor_evaluate     (const EmperorPos     *pos);
+/* The search as a review needs it: the position valued for the player to
+ * move even with one move, without the root move exclude
+ * (EMP_MOVE_NONE: none); result->best is EMP_MOVE_NONE if no move is left.
+ * Without evaluating, emperor_search (). */
+void emperor_evaluate_position (const EmperorPos    *root,
+                                const uint64_t      *history,
+                                int                  n_history,
+                                const EmperorLimits *limits,
+                                bool                 evaluating,
+                                EmperorMove          exclude,
+                                EmperorResult       *result);

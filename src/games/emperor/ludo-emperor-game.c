@@ -278,6 +278,41 @@ ludo_emperor_game_ai_move (LudoGame      *game,
   return g_strdup (text);
 }
 
+/* The review: in pawns, a mate worth 50 of them */
+static const LudoReviewScale review_scale = {
+  .unit = N_("pawns"),
+  .cap = 5000,
+  .thresholds = { 50, 100, 300 },
+  .nodes_per_ms = 1000,
+  .budget_ms = 100,
+};
+
+static gboolean
+ludo_emperor_game_evaluate (LudoGame       *game,
+                            gconstpointer   state,
+                            int             seat,
+                            const char     *exclude,
+                            guint64         budget,
+                            GCancellable   *cancellable,
+                            LudoEvaluation *evaluation)
+{
+  const EmperorGameState *s = state;
+  EmperorLimits limits;
+  EmperorResult result;
+  char text[16] = "";
+
+  emperor_level_limits (LUDO_LEVEL_HARD, &limits);
+  ludo_review_search_limits (&limits, budget, cancellable);
+  emperor_evaluate_position (&s->pos, s->history, s->n_history, &limits, true,
+                             exclude ? emperor_move_from_uci (&s->pos, exclude) : EMP_MOVE_NONE, &result);
+  if (result.best != EMP_MOVE_NONE)
+    emperor_move_to_uci (result.best, text, sizeof text);
+  /* the search's score is the player to move's */
+  return ludo_review_take_search (&review_scale, result.best != EMP_MOVE_NONE,
+                                  seat == s->pos.side ? result.score : -result.score, EMP_SCORE_MATE,
+                                  text, cancellable, evaluation);
+}
+
 static char *
 ludo_emperor_game_format_position (LudoGame      *game,
                                    gconstpointer  state)
@@ -384,6 +419,8 @@ ludo_emperor_game_class_init (LudoEmperorGameClass *klass)
   game_class->describe_outcome = ludo_emperor_game_describe_outcome;
   game_class->legal_moves = ludo_emperor_game_legal_moves;
   game_class->ai_move = ludo_emperor_game_ai_move;
+  game_class->evaluate = ludo_emperor_game_evaluate;
+  game_class->review_scale = &review_scale;
   game_class->format_position = ludo_emperor_game_format_position;
   game_class->write_setup = ludo_emperor_game_write_setup;
   game_class->read_setup = ludo_emperor_game_read_setup;

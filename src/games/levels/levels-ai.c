@@ -407,3 +407,13 @@ levels_search (const LevelsGame   *game,
 {
   ab_search_game (game, limits, result);
 }
+
+void
+levels_evaluate_game (const LevelsGame   *game,
+                      const LevelsLimits *limits,
+                      int                seat,
+                      LevelsMove         exclude,
+                      LevelsResult       *result)
+{
+  ab_evaluate_game (game, limits, seat, exclude, result);
+}

@@ -30,3 +30,11 @@ int  levels_evaluate     (const LevelsPos *pos, int player);
 void levels_search       (const LevelsGame   *game,
                           const LevelsLimits *limits,
                           LevelsResult       *result);
+/* The position valued for seat by the search (a review): searched even
+ * with one move, without the root move exclude (0: none); result->best is
+ * 0 if no move is left. */
+void levels_evaluate_game (const LevelsGame   *game,
+                           const LevelsLimits *limits,
+                           int                seat,
+                           LevelsMove         exclude,
+                           LevelsResult       *result);

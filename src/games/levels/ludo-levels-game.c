@@ -556,6 +556,38 @@ ludo_levels_game_ai_move (LudoGame      *game,
   return g_strdup (text);
 }
 
+/* The review: in pieces, a won game worth all of a player's */
+static const LudoReviewScale review_scale = {
+  .unit = N_("pieces"),
+  .cap = 800,
+  .thresholds = { 30, 60, 100 },
+  .nodes_per_ms = 500,
+  .budget_ms = 100,
+};
+
+static gboolean
+ludo_levels_game_evaluate (LudoGame       *game,
+                          gconstpointer   state,
+                          int             seat,
+                          const char     *exclude,
+                          guint64         budget,
+                          GCancellable   *cancellable,
+                          LudoEvaluation *evaluation)
+{
+  const LevelsGame *g = state;
+  LevelsLimits limits;
+  LevelsResult result;
+  char text[32] = "";
+
+  levels_level_limits (LUDO_LEVEL_HARD, &limits);
+  ludo_review_search_limits (&limits, budget, cancellable);
+  levels_evaluate_game (g, &limits, seat, exclude ? levels_move_from_text (&g->pos, exclude) : LVL_MOVE_NONE, &result);
+  if (result.best != LVL_MOVE_NONE)
+    levels_move_to_text (&g->pos, result.best, text, sizeof text);
+  return ludo_review_take_search (&review_scale, result.best != LVL_MOVE_NONE, result.score, LVL_SCORE_WIN, text,
+                                  cancellable, evaluation);
+}
+
 static char *
 ludo_levels_game_format_position (LudoGame      *game,
                                   gconstpointer  state)
@@ -665,6 +697,8 @@ ludo_levels_game_class_init (LudoLevelsGameClass *klass)
   game_class->describe_outcome = ludo_levels_game_describe_outcome;
   game_class->legal_moves = ludo_levels_game_legal_moves;
   game_class->ai_move = ludo_levels_game_ai_move;
+  game_class->evaluate = ludo_levels_game_evaluate;
+  game_class->review_scale = &review_scale;
   game_class->format_position = ludo_levels_game_format_position;
   game_class->write_setup = ludo_levels_game_write_setup;
   game_class->read_setup = ludo_levels_game_read_setup;

@@ -338,6 +338,38 @@ ludo_spiderweb_game_ai_move (LudoGame      *game,
   return g_strdup (text);
 }
 
+/* The review: in pieces, a won game worth all of a player's */
+static const LudoReviewScale review_scale = {
+  .unit = N_("pieces"),
+  .cap = 1200,
+  .thresholds = { 30, 60, 100 },
+  .nodes_per_ms = 2000,
+  .budget_ms = 100,
+};
+
+static gboolean
+ludo_spiderweb_game_evaluate (LudoGame       *game,
+                             gconstpointer   state,
+                             int             seat,
+                             const char     *exclude,
+                             guint64         budget,
+                             GCancellable   *cancellable,
+                             LudoEvaluation *evaluation)
+{
+  const SpiderwebGame *g = state;
+  SpiderwebLimits limits;
+  SpiderwebResult result;
+  char text[32] = "";
+
+  spiderweb_level_limits (LUDO_LEVEL_HARD, &limits);
+  ludo_review_search_limits (&limits, budget, cancellable);
+  spiderweb_evaluate_game (g, &limits, seat, exclude ? spiderweb_move_from_text (&g->pos, exclude) : SPW_MOVE_NONE, &result);
+  if (result.best != SPW_MOVE_NONE)
+    spiderweb_move_to_text (&g->pos, result.best, text, sizeof text);
+  return ludo_review_take_search (&review_scale, result.best != SPW_MOVE_NONE, result.score, SPW_SCORE_WIN, text,
+                                  cancellable, evaluation);
+}
+
 static char *
 ludo_spiderweb_game_format_position (LudoGame      *game,
                                      gconstpointer  state)
@@ -393,6 +425,8 @@ ludo_spiderweb_game_class_init (LudoSpiderwebGameClass *klass)
   game_class->describe_outcome = ludo_spiderweb_game_describe_outcome;
   game_class->legal_moves = ludo_spiderweb_game_legal_moves;
   game_class->ai_move = ludo_spiderweb_game_ai_move;
+  game_class->evaluate = ludo_spiderweb_game_evaluate;
+  game_class->review_scale = &review_scale;
   game_class->format_position = ludo_spiderweb_game_format_position;
 }
 

@@ -237,3 +237,13 @@ spiderweb_search (const SpiderwebGame   *game,
 {
   ab_search_game (game, limits, result);
 }
+
+void
+spiderweb_evaluate_game (const SpiderwebGame   *game,
+                         const SpiderwebLimits *limits,
+                         int                   seat,
+                         SpiderwebMove         exclude,
+                         SpiderwebResult       *result)
+{
+  ab_evaluate_game (game, limits, seat, exclude, result);
+}

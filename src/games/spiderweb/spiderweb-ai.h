@@ -26,3 +26,11 @@ void spiderweb_level_limits (int level, SpiderwebLimits *limits);
 void spiderweb_search       (const SpiderwebGame   *game,
                              const SpiderwebLimits *limits,
                              SpiderwebResult       *result);
+/* The position valued for seat by the search (a review): searched even
+ * with one move, without the root move exclude (0: none); result->best is
+ * 0 if no move is left. */
+void spiderweb_evaluate_game (const SpiderwebGame   *game,
+                              const SpiderwebLimits *limits,
+                              int                   seat,
+                              SpiderwebMove         exclude,
+                              SpiderwebResult       *result);

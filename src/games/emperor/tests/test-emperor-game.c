@@ -239,6 +239,21 @@ test_ai_finds_mate (void)
     }
 }
 
+/* The review: a general left hanging is a blunder; the king's step that
+ * keeps him is no error. */
+static void
+test_review_blunder (void)
+{
+  static const char *fen = "4r4k/10/10/10/10/10/10/10/10/K4G4 w - - 0 1";
+  g_autoptr(LudoGame) hanging = game_from (fen);
+  g_autoptr(LudoGame) safe = game_from (fen);
+
+  ludo_test_play_ok (hanging, "f1e2");
+  g_assert_cmpint (ludo_test_assert_review (hanging, 0, LUDO_MARK_BLUNDER), >=, 300);
+  ludo_test_play_ok (safe, "a1b1");
+  ludo_test_assert_review (safe, 0, LUDO_MARK_NONE);
+}
+
 /* The longest games the rules allow: every capture and pawn move held back
  * until the hundred-half-move rule is about to end the game. Such a game
  * saves, loads and seeks as a short one does; the figures are printed,
@@ -415,6 +430,7 @@ main (int    argc,
   g_test_add_func ("/emperor/ai/hard-beats-easy", test_hard_beats_easy);
   g_test_add_func ("/emperor/ai/through-the-game", test_ai_through_the_game);
   g_test_add_func ("/emperor/ai/finds-mate", test_ai_finds_mate);
+  g_test_add_func ("/emperor/review/blunder", test_review_blunder);
 
   return g_test_run ();
 }

@@ -12,6 +12,7 @@
 #include "games/levels/levels-ai.h"
 #include "games/levels/ludo-levels-game.h"
 #include "ludo-test-scale.h"
+#include "ludo-testing.h"
 
 static LudoGame *
 new_game (int size,
@@ -468,6 +469,21 @@ test_strong_beats_easy (void)
   g_assert_cmpuint (wins, ==, 2);
 }
 
+/* The review: a move into the ray of an enemy two levels lower, which
+ * destroys it, is a blunder; a step aside is no error. */
+static void
+test_review_blunder (void)
+{
+  static const char *position = "9 2 a a1a6,a9a1,e9b3s,i1b1 0";
+  g_autoptr(LudoGame) into = game_from (position);
+  g_autoptr(LudoGame) aside = game_from (position);
+
+  ludo_test_play_ok (into, "a1-e4");
+  g_assert_cmpint (ludo_test_assert_review (into, 0, LUDO_MARK_BLUNDER), >=, 100);
+  ludo_test_play_ok (aside, "a1-b2");
+  ludo_test_assert_review (aside, 0, LUDO_MARK_NONE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -481,6 +497,7 @@ main (int    argc,
   g_test_add_func ("/levels-game/words", test_words);
   g_test_add_func ("/levels-game/computer", test_computer);
   g_test_add_func ("/levels-game/strong-beats-easy", test_strong_beats_easy);
+  g_test_add_func ("/levels-game/review-blunder", test_review_blunder);
 
   return g_test_run ();
 }

@@ -11,6 +11,7 @@
 #include "games/spiderweb/ludo-spiderweb-game.h"
 #include "games/spiderweb/spiderweb-ai.h"
 #include "ludo-test-scale.h"
+#include "ludo-testing.h"
 
 static LudoGame *
 new_game (int rings,
@@ -372,6 +373,21 @@ test_hard_beats_easy (void)
   g_assert_cmpuint (hard_wins, ==, 2);
 }
 
+/* The review: placing a piece where the next placement encloses it is a
+ * blunder. Light holds both ring neighbours of 0.0; dark places there,
+ * and light's piece on 1.0 would take it. */
+static void
+test_review_blunder (void)
+{
+  static const char * const moves[] = { "place:3.3", "place:0.1", "place:3.5", "place:0.7" };
+  g_autoptr(LudoGame) game = ludo_game_new ("spiderweb", NULL, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    ludo_test_play_ok (game, moves[i]);
+  ludo_test_play_ok (game, "place:0.0");
+  g_assert_cmpint (ludo_test_assert_review (game, 4, LUDO_MARK_BLUNDER), >=, 100);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -386,6 +402,7 @@ main (int    argc,
   g_test_add_func ("/spiderweb-game/outcome-words", test_outcome_words);
   g_test_add_func ("/spiderweb-game/computer", test_computer);
   g_test_add_func ("/spiderweb-game/hard-beats-easy", test_hard_beats_easy);
+  g_test_add_func ("/spiderweb-game/review-blunder", test_review_blunder);
 
   return g_test_run ();
 }

@@ -1,0 +1,312 @@
+/* ludo-review.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A move's verdict from three evaluations at most, all for the seat that
+ * moved: the position before it (its value and the best move), then
+ * either the position after the move played, or, when the best move was
+ * played, the position without it (the second best: is the move the only
+ * one that keeps the value?).
+ */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n-lib.h>
+
+#include "ludo-game.h"
+#include "ludo-review.h"
+
+G_DEFINE_QUARK (ludo-review-error-quark, ludo_review_error)
+
+static const char * const mark_names[LUDO_N_MARKS] = { "-", "!", "?!", "?", "??" };
+
+const char *
+ludo_mark_to_string (LudoMark mark)
+{
+  g_return_val_if_fail (mark < LUDO_N_MARKS, "-");
+  return mark_names[mark];
+}
+
+gboolean
+ludo_mark_from_string (const char *text,
+                       LudoMark   *mark)
+{
+  for (guint i = 0; i < LUDO_N_MARKS; i++)
+    if (g_strcmp0 (text, mark_names[i]) == 0)
+      {
+        *mark = (LudoMark) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+void
+ludo_evaluation_clear (LudoEvaluation *evaluation)
+{
+  g_clear_pointer (&evaluation->best, g_free);
+}
+
+void
+ludo_move_review_clear (LudoMoveReview *review)
+{
+  g_clear_pointer (&review->move, g_free);
+  g_clear_pointer (&review->best, g_free);
+}
+
+void
+ludo_move_review_free (LudoMoveReview *review)
+{
+  if (review == NULL)
+    return;
+  ludo_move_review_clear (review);
+  g_free (review);
+}
+
+gboolean
+ludo_game_can_review (LudoGame *game)
+{
+  LudoGameClass *klass = LUDO_GAME_GET_CLASS (game);
+
+  return (klass->evaluate != NULL || klass->review_move != NULL) && klass->review_scale != NULL;
+}
+
+const LudoReviewScale *
+ludo_game_get_review_scale (LudoGame *game)
+{
+  return LUDO_GAME_GET_CLASS (game)->review_scale;
+}
+
+LudoMark
+ludo_review_mark_for_loss (const LudoReviewScale *scale,
+                           int                    loss)
+{
+  if (loss >= scale->thresholds[2])
+    return LUDO_MARK_BLUNDER;
+  if (loss >= scale->thresholds[1])
+    return LUDO_MARK_MISTAKE;
+  if (loss >= scale->thresholds[0])
+    return LUDO_MARK_INACCURACY;
+  return LUDO_MARK_NONE;
+}
+
+int
+ludo_review_clamp (const LudoReviewScale *scale,
+                   int                    score,
+                   int                    win)
+{
+  /* a search's sure win comes within its longest line of win */
+  if (score >= win - 1000)
+    return scale->cap;
+  if (score <= -(win - 1000))
+    return -scale->cap;
+  return CLAMP (score, -scale->cap, scale->cap);
+}
+
+static bool
+stop_if_cancelled (void *data)
+{
+  return g_cancellable_is_cancelled (data);
+}
+
+void
+ludo_review_search_limits (LudoSearchLimits *limits,
+                           guint64           budget,
+                           GCancellable     *cancellable)
+{
+  limits->max_nodes = budget;
+  limits->max_ms = 0;
+  limits->noise = 0;
+  limits->stop = cancellable ? stop_if_cancelled : NULL;
+  limits->stop_data = cancellable;
+}
+
+gboolean
+ludo_review_take_search (const LudoReviewScale *scale,
+                         gboolean               found,
+                         int                    score,
+                         int                    win,
+                         const char            *best,
+                         GCancellable          *cancellable,
+                         LudoEvaluation        *evaluation)
+{
+  if (!found || g_cancellable_is_cancelled (cancellable))
+    return FALSE;
+  evaluation->value = ludo_review_clamp (scale, score, win);
+  /* a sure win or loss is what best play gives */
+  evaluation->exact = ABS (evaluation->value) == scale->cap;
+  evaluation->best = g_strdup (best);
+  return TRUE;
+}
+
+/* An ended game's value for seat: won, lost or drawn, as any search
+ * would find it */
+static int
+end_value (LudoGame              *game,
+           gconstpointer          state,
+           int                    seat,
+           const LudoReviewScale *scale)
+{
+  LudoOutcome outcome;
+
+  LUDO_GAME_GET_CLASS (game)->get_outcome (game, state, &outcome);
+  if (outcome.kind != LUDO_RESULT_WIN)
+    return 0;
+  return outcome.winner == seat ? scale->cap : -scale->cap;
+}
+
+static gboolean
+cancelled (GCancellable  *cancellable,
+           GError       **error)
+{
+  if (g_cancellable_is_cancelled (cancellable))
+    {
+      g_set_error_literal (error, LUDO_REVIEW_ERROR, LUDO_REVIEW_ERROR_CANCELLED,
+                           _("The review was cancelled."));
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* Whether two moves from before lead to the same position: the same
+ * notation, or two spellings of one move (Kombi's shifts in either
+ * order, say). */
+static gboolean
+same_move (LudoGame      *game,
+           gconstpointer  before,
+           const char    *a,
+           const char    *b)
+{
+  LudoGameClass *klass = LUDO_GAME_GET_CLASS (game);
+  g_autofree guint8 *sa = NULL, *sb = NULL;
+  g_autofree char *pa = NULL, *pb = NULL;
+
+  if (g_strcmp0 (a, b) == 0)
+    return TRUE;
+  if (a == NULL || b == NULL || klass->format_position == NULL)
+    return FALSE;
+  sa = g_memdup2 (before, klass->state_size);
+  sb = g_memdup2 (before, klass->state_size);
+  if (!klass->apply (game, sa, a, NULL) || !klass->apply (game, sb, b, NULL))
+    return FALSE;
+  pa = klass->format_position (game, sa);
+  pb = klass->format_position (game, sb);
+  return g_strcmp0 (pa, pb) == 0;
+}
+
+gboolean
+ludo_review_move (LudoGame        *game,
+                  guint            index,
+                  guint            budget_ms,
+                  GCancellable    *cancellable,
+                  LudoMoveReview  *review,
+                  GError         **error)
+{
+  LudoGameClass *klass = LUDO_GAME_GET_CLASS (game);
+  const LudoReviewScale *scale = klass->review_scale;
+  gconstpointer before, after;
+  LudoEvaluation now = { 0 }, then = { 0 };
+  guint64 budget;
+  gboolean done = FALSE;
+
+  g_return_val_if_fail (index < ludo_game_get_n_moves (game), FALSE);
+  memset (review, 0, sizeof *review);
+  if (!ludo_game_can_review (game))
+    {
+      g_set_error_literal (error, LUDO_REVIEW_ERROR, LUDO_REVIEW_ERROR_NOT_OFFERED,
+                           _("This game offers no review."));
+      return FALSE;
+    }
+  budget = (guint64) (budget_ms ? budget_ms : scale->budget_ms) * scale->nodes_per_ms;
+  review->ply = index + 1;
+  review->seat = ludo_game_get_move_seat (game, index);
+  review->move = g_strdup (ludo_game_get_move (game, index));
+  review->remaining = review->best_remaining = -1;
+  review->best_expected = -1;
+
+  if (klass->review_move)
+    {
+      done = klass->review_move (game, index, budget, cancellable, review);
+      if (!done || cancelled (cancellable, error))
+        goto failed;
+      review->loss = MAX (0, review->loss);
+      return TRUE;
+    }
+
+  before = ludo_game_get_state_at (game, index);
+  after = ludo_game_get_state_at (game, index + 1);
+  if (!klass->evaluate (game, before, review->seat, NULL, budget, cancellable, &now) ||
+      cancelled (cancellable, error))
+    goto failed;
+  review->value_before = review->best_value = now.value;
+  review->best = g_strdup (now.best);
+  review->exact = now.exact;
+
+  if (same_move (game, before, review->move, now.best))
+    {
+      /* the best move: is it the only one that keeps the value? */
+      review->value_after = now.value;
+      if (klass->evaluate (game, before, review->seat, now.best, budget, cancellable, &then) &&
+          now.value - then.value >= scale->thresholds[2])
+        review->mark = LUDO_MARK_ONLY;
+      if (cancelled (cancellable, error))
+        goto failed;
+    }
+  else
+    {
+      if (klass->current_seat (game, after) < 0)
+        {
+          then.value = end_value (game, after, review->seat, scale);
+          then.exact = TRUE;
+        }
+      else if (!klass->evaluate (game, after, review->seat, NULL, budget, cancellable, &then) ||
+               cancelled (cancellable, error))
+        goto failed;
+      review->value_after = then.value;
+      review->exact = review->exact && then.exact;
+      /* a search of the position after the move can see further than
+       * the one before it did: what it finds better is no loss */
+      review->loss = MAX (0, review->value_before - review->value_after);
+      review->mark = ludo_review_mark_for_loss (scale, review->loss);
+    }
+  ludo_evaluation_clear (&now);
+  ludo_evaluation_clear (&then);
+  return TRUE;
+
+failed:
+  if (error && *error == NULL)
+    cancelled (cancellable, error);
+  if (error && *error == NULL)
+    g_set_error_literal (error, LUDO_REVIEW_ERROR, LUDO_REVIEW_ERROR_CANCELLED,
+                         _("The review was cancelled."));
+  ludo_evaluation_clear (&now);
+  ludo_evaluation_clear (&then);
+  ludo_move_review_clear (review);
+  return FALSE;
+}
+
+GPtrArray *
+ludo_review_game (LudoGame            *game,
+                  guint                budget_ms,
+                  LudoReviewProgress   progress,
+                  gpointer             data,
+                  GCancellable        *cancellable,
+                  GError             **error)
+{
+  guint n = ludo_game_get_n_moves (game);
+  g_autoptr(GPtrArray) reviews = g_ptr_array_new_with_free_func ((GDestroyNotify) ludo_move_review_free);
+
+  for (guint i = 0; i < n; i++)
+    {
+      LudoMoveReview *review = g_new0 (LudoMoveReview, 1);
+
+      if (!ludo_review_move (game, i, budget_ms, cancellable, review, error))
+        {
+          g_free (review);
+          return NULL;
+        }
+      g_ptr_array_add (reviews, review);
+      if (progress)
+        progress (i + 1, n, data);
+    }
+  return g_steal_pointer (&reviews);
+}
