@@ -253,7 +253,7 @@ ludo_review_move (LudoGame        *game,
     }
   else
     {
-      if (klass->current_seat (game, after) < 0)
+      if (klass->current_seat (game, after) < 0 && !scale->values_ends)
         {
           then.value = end_value (game, after, review->seat, scale);
           then.exact = TRUE;

@@ -44,6 +44,7 @@ typedef struct {
   guint64     nodes_per_ms;     /* the budget's nodes for a millisecond of this machine */
   guint       budget_ms;        /* the budget for a position, unless one is given */
   gboolean    solves;           /* values may be best play's: the review says which (exact) */
+  gboolean    values_ends;      /* evaluate values ended games too (a score, not a win or a loss) */
 } LudoReviewScale;
 
 /* One move's verdict. Values in hundredths of the game's unit, for the

@@ -854,6 +854,9 @@ kombi_search (const KombiPos    *pos,
   init_tables ();
   memset (result, 0, sizeof *result);
   count = kombi_gen_moves (pos, moves);
+  for (int i = 0; limits->exclude && i < count; i++)
+    if (moves[i] == limits->exclude)
+      moves[i--] = moves[--count];
   if (count == 0)
     return;
   if (kombi_game_over (pos)
@@ -870,7 +873,8 @@ kombi_search (const KombiPos    *pos,
   S.shifts = pos->shifts;
   role = kombi_role_to_move (pos);
   /* a field player plays for its own fields, a task player against all */
-  S.target = role < pos->field_players ? 1u << role : (1u << pos->field_players) - 1;
+  S.target = limits->target ? limits->target
+           : role < pos->field_players ? 1u << role : (1u << pos->field_players) - 1;
   S.max_nodes = limits->max_nodes;
   S.stop = limits->stop;
   S.stop_data = limits->stop_data;

@@ -26,6 +26,8 @@ typedef struct {
   uint64_t      seed;
   size_t        table_mb;     /* the transposition table; 0: the default */
   bool          solve_only;   /* only the search to the end, with all the time */
+  unsigned      target;       /* the field roles searched for, a bit each; 0: the player to move's */
+  KombiMove     exclude;      /* a move not searched (a review's second best); 0: none */
   KombiStopFunc stop;
   void         *stop_data;
 } KombiLimits;

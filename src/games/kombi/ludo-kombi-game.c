@@ -383,6 +383,83 @@ ludo_kombi_game_ai_move (LudoGame      *game,
   return g_strdup (text);
 }
 
+/* The review: in points, the value of the fields; exact wherever the
+ * solver reaches the end of the game */
+static const LudoReviewScale review_scale = {
+  .unit = N_("points"),
+  .cap = 100 * KOMBI_FIELDS * 3 * KOMBI_MAX_TASK_PLAYERS,
+  .thresholds = { 100, 200, 300 },
+  .nodes_per_ms = 1000,
+  .budget_ms = 100,
+  .solves = TRUE,
+  .values_ends = TRUE,
+};
+
+/* What seat plays for in the current game, a bit a field role: its own
+ * fields as a field player, every field player's as a task player (for
+ * whom the value counts against) */
+static unsigned
+target_of (const KombiPos *pos,
+           int             seat,
+           int            *sign)
+{
+  int role = kombi_seat_role (pos, pos->game, seat);
+
+  *sign = role < pos->field_players ? 1 : -1;
+  return role < pos->field_players ? 1u << role : (1u << pos->field_players) - 1;
+}
+
+static gboolean
+ludo_kombi_game_evaluate (LudoGame       *game,
+                          gconstpointer   state,
+                          int             seat,
+                          const char     *exclude,
+                          guint64         budget,
+                          GCancellable   *cancellable,
+                          LudoEvaluation *evaluation)
+{
+  const KombiPos *pos = state;
+  KombiLimits limits;
+  KombiResult result;
+  char text[32] = "";
+  int sign;
+  unsigned target = target_of (pos, seat, &sign);
+
+  /* a game just over: its value is settled */
+  if (kombi_game_over (pos))
+    {
+      int value = 0;
+
+      if (exclude)
+        return FALSE;
+      for (int role = 0; role < pos->field_players; role++)
+        if (target >> role & 1)
+          value += kombi_role_value (pos, role);
+      evaluation->value = sign * value * 100;
+      evaluation->exact = TRUE;
+      return TRUE;
+    }
+  kombi_level_limits (LUDO_LEVEL_HARD, &limits);
+  limits.max_nodes = budget;
+  limits.max_ms = 0;
+  limits.noise = 0;
+  limits.random_share = 0;
+  limits.stop = cancellable ? stop_if_cancelled : NULL;
+  limits.stop_data = cancellable;
+  limits.target = target;
+  limits.exclude = exclude ? kombi_move_from_text (pos, exclude, NULL, NULL) : KOMBI_MOVE_NONE;
+  if (exclude && limits.exclude == KOMBI_MOVE_NONE)
+    return FALSE;
+  kombi_search (pos, &limits, &result);
+  if (result.best == KOMBI_MOVE_NONE || g_cancellable_is_cancelled (cancellable))
+    return FALSE;
+  kombi_move_to_text (pos, result.best, text, sizeof text);
+  evaluation->value = sign * result.value * 100 / KOMBI_EIGHTHS;
+  evaluation->exact = result.exact;
+  evaluation->best = g_strdup (text);
+  return TRUE;
+}
+
 static char *
 ludo_kombi_game_format_position (LudoGame      *game,
                                  gconstpointer  state)
@@ -462,6 +539,8 @@ ludo_kombi_game_class_init (LudoKombiGameClass *klass)
   game_class->describe_outcome = ludo_kombi_game_describe_outcome;
   game_class->legal_moves = ludo_kombi_game_legal_moves;
   game_class->ai_move = ludo_kombi_game_ai_move;
+  game_class->evaluate = ludo_kombi_game_evaluate;
+  game_class->review_scale = &review_scale;
   game_class->format_position = ludo_kombi_game_format_position;
 }
 

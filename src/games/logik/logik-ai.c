@@ -626,6 +626,30 @@ logik_ai_guess (const LogikTable *t,
   return guess;
 }
 
+double
+logik_ai_expected_guesses (const LogikTable *t,
+                           const LogikClue  *clues,
+                           int               n_clues,
+                           uint32_t          guess)
+{
+  uint32_t *set = g_new (uint32_t, t->n);
+  uint32_t n_set = logik_consistent (t, clues, n_clues, set);
+  double expected = -1;
+
+  if (n_set > 0 && n_set <= ROLLOUT_MAX_SET)
+    {
+      double *nlogn = nlogn_table (n_set);
+      Rollout r = split_rollout (t, guess, set, n_set, nlogn);
+
+      /* a guess that may be the code ends the game when it is: the
+       * rollout counts it as the solving guess of that code */
+      expected = r.total / n_set;
+      g_free (nlogn);
+    }
+  g_free (set);
+  return expected;
+}
+
 uint32_t
 logik_ai_random_code (const LogikTable *t,
                       uint64_t         *rng)

@@ -61,5 +61,10 @@ uint32_t          logik_ai_guess        (const LogikTable *t, const LogikClue *c
 
 /* A secret code drawn uniformly at random. */
 uint32_t          logik_ai_random_code  (const LogikTable *t, uint64_t *rng);
+/* The expected number of guesses, guess included, to solve a code of those
+ * clues leave (every one alike) with guess and then the Hard breaker's
+ * policy; -1 if too many codes are left to count them. */
+double            logik_ai_expected_guesses (const LogikTable *t, const LogikClue *clues, int n_clues,
+                                             uint32_t guess);
 
 uint64_t          logik_rng_next        (uint64_t *rng);

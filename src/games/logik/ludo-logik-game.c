@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
@@ -313,6 +315,104 @@ ludo_logik_game_ai_move (LudoGame      *game,
   return g_strdup (text);
 }
 
+/* The review: what each guess told, in bits (log2 of the codes it left),
+ * with the code known. A guess is marked when it could not be the code
+ * (?!) or told nothing new (??), not by what it lost: luck decides how
+ * many codes a guess leaves, and even the best guess may leave more than
+ * another did. */
+static const LudoReviewScale review_scale = {
+  .unit = N_("bits"),
+  .cap = 100 * 32,
+  .thresholds = { 100, 200, 300 },
+  .nodes_per_ms = 1,
+  .budget_ms = 100,
+};
+
+static gint64
+codes_left (const LogikTable *table,
+            LogikClue        *clues,
+            int               n,
+            uint32_t          guess,
+            const LogikCode  *secret,
+            int               places,
+            int               colours)
+{
+  LogikCode code;
+  g_autofree uint32_t *set = g_new (uint32_t, logik_table_n_codes (table));
+
+  logik_code_from_index (guess, places, colours, &code);
+  clues[n].guess = guess;
+  clues[n].score = logik_score (&code, secret, places);
+  return logik_consistent (table, clues, n + 1, set);
+}
+
+static int
+bits (gint64 codes)
+{
+  return codes > 1 ? (int) -lround (100 * log2 ((double) codes)) : 0;
+}
+
+static gboolean
+ludo_logik_game_review_move (LudoGame       *game,
+                             guint           index,
+                             guint64         budget,
+                             GCancellable   *cancellable,
+                             LudoMoveReview *review)
+{
+  const LogikState *s = ludo_game_get_state_at (game, index);
+  const LogikTable *table = logik_table_get (s->opt.places, s->opt.colours);
+  int seat = review->seat, n = s->n_guesses[seat];
+  int places = s->opt.places, colours = s->opt.colours;
+  const LogikCode *secret = &s->code[1 - seat];
+  LogikClue clues[LOGIK_MAX_ROWS + 1];
+  LogikMove move;
+  uint64_t rng = (index + 1) * 0x9E3779B97F4A7C15ull | 1;
+  uint32_t guess, best;
+  gint64 before;
+  g_autofree uint32_t *set = g_new (uint32_t, logik_table_n_codes (table));
+  char text[32];
+
+  /* a code set up is no guess: nothing to say of it */
+  if (logik_parse_move (s, review->move, &move, NULL) != LOGIK_OK || move.kind != LOGIK_MOVE_GUESS)
+    return TRUE;
+  for (int i = 0; i < n; i++)
+    {
+      clues[i].guess = logik_code_to_index (&s->guess[seat][i], places, colours);
+      clues[i].score = s->score[seat][i];
+    }
+  before = logik_consistent (table, clues, n, set);
+  guess = logik_code_to_index (&move.code, places, colours);
+  best = logik_ai_guess (table, clues, n, LOGIK_LEVEL_HARD, &rng, stop_if_cancelled, cancellable);
+  if (best == UINT32_MAX || g_cancellable_is_cancelled (cancellable))
+    return FALSE;
+
+  review->remaining = codes_left (table, clues, n, guess, secret, places, colours);
+  review->best_remaining = codes_left (table, clues, n, best, secret, places, colours);
+  review->best_expected = logik_ai_expected_guesses (table, clues, n, best);
+  logik_code_from_index (best, places, colours, &move.code);
+  logik_format_move (s, &move, text, sizeof text);
+  review->best = g_strdup (text);
+  review->exact = TRUE;
+  review->value_after = bits (review->remaining);
+  review->value_before = review->best_value = bits (review->best_remaining);
+  review->loss = MAX (0, review->value_before - review->value_after);
+  if (guess == logik_code_to_index (secret, places, colours))
+    return TRUE;
+  /* nothing new: the feedback ruled out no code */
+  if (review->remaining == before)
+    review->mark = LUDO_MARK_BLUNDER;
+  /* a guess that could not be the code, and not the breaker's own: the
+   * breaker itself plays such a guess when it splits the codes better */
+  else if (!logik_is_consistent (table, clues, n, guess) && guess != best)
+    {
+      double expected = logik_ai_expected_guesses (table, clues, n, guess);
+
+      if (expected < 0 || review->best_expected < 0 || expected > review->best_expected + 1e-9)
+        review->mark = LUDO_MARK_INACCURACY;
+    }
+  return TRUE;
+}
+
 static char *
 ludo_logik_game_format_position (LudoGame      *game,
                                  gconstpointer  state)
@@ -370,6 +470,8 @@ ludo_logik_game_class_init (LudoLogikGameClass *klass)
   game_class->describe_outcome = ludo_logik_game_describe_outcome;
   game_class->move_is_secret = ludo_logik_game_move_is_secret;
   game_class->ai_move = ludo_logik_game_ai_move;
+  game_class->review_move = ludo_logik_game_review_move;
+  game_class->review_scale = &review_scale;
   game_class->format_position = ludo_logik_game_format_position;
 }
 

@@ -482,6 +482,37 @@ test_hard_beats_easy (void)
   g_assert_cmpuint (hard_wins, ==, 2);
 }
 
+/* The review of a game between two exact players: every value exact, no
+ * move an error (each keeps the value best play gives). */
+static void
+test_review_exact (void)
+{
+  g_autoptr(LudoGame) game = new_game (1, 1, 4, 1, 0);
+  g_autoptr(GPtrArray) reviews = NULL;
+  g_autoptr(GError) error = NULL;
+
+  while (!ludo_game_is_over (game))
+    {
+      g_autofree char *move = ludo_ai_think (game, LUDO_LEVEL_HARD, NULL, NULL);
+      g_assert_true (ludo_game_play (game, move, NULL));
+    }
+  reviews = ludo_review_game (game, 0, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (reviews->len, ==, ludo_game_get_n_moves (game));
+  for (guint i = 0; i < reviews->len; i++)
+    {
+      const LudoMoveReview *r = reviews->pdata[i];
+
+      g_test_message ("%u %s: %d -> %d, best %s, %s", r->ply, r->move, r->value_before, r->value_after,
+                      r->best, ludo_mark_to_string (r->mark));
+      g_assert_true (r->exact);
+      g_assert_cmpint (r->loss, ==, 0);
+      g_assert_cmpint (r->mark, <, LUDO_MARK_INACCURACY);
+      /* the field player's value, the same all through */
+      g_assert_cmpint (ABS (r->value_before), ==, 100 * kombi_start_value (1, 4));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -499,5 +530,6 @@ main (int    argc,
   g_test_add_func ("/kombi-game/computer", test_computer);
   g_test_add_func ("/kombi-game/hard-is-perfect", test_hard_is_perfect);
   g_test_add_func ("/kombi-game/hard-beats-easy", test_hard_beats_easy);
+  g_test_add_func ("/kombi-game/review-exact", test_review_exact);
   return g_test_run ();
 }
