@@ -122,19 +122,31 @@ ludo_test_statuses (GtkWidget *root)
   return g_string_free (out, FALSE);
 }
 
+static gboolean
+allocated (gpointer widget)
+{
+  return gtk_widget_get_width (widget) > 0 && gtk_widget_get_height (widget) > 0;
+}
+
 guchar *
 ludo_test_render (GtkWidget *widget,
                   int       *width,
                   int       *height)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GdkPaintable) paintable = NULL;
   g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   g_autoptr(GskRenderer) renderer = NULL;
-  int w = gdk_paintable_get_intrinsic_width (paintable);
-  int h = gdk_paintable_get_intrinsic_height (paintable);
+  int w, h;
   guchar *pixels;
+
+  /* a busy machine may take longer than the tests' spins to lay a window
+   * out: drawn once it has its size */
+  ludo_test_wait_until (allocated, widget, 30);
+  paintable = gtk_widget_paintable_new (widget);
+  w = gdk_paintable_get_intrinsic_width (paintable);
+  h = gdk_paintable_get_intrinsic_height (paintable);
 
   g_assert_cmpint (w, >, 0);
   g_assert_cmpint (h, >, 0);

@@ -200,6 +200,7 @@ static const char * const error_names[] = {
   [LUDO_SAVE_ERROR_BAD_SETUP] = "BAD_SETUP",
   [LUDO_SAVE_ERROR_ILLEGAL_MOVE] = "ILLEGAL_MOVE",
   [LUDO_SAVE_ERROR_BAD_RESULT] = "BAD_RESULT",
+  [LUDO_SAVE_ERROR_BAD_REVIEW] = "BAD_REVIEW",
 };
 
 /* A message may quote a file, but never hand a terminal a control

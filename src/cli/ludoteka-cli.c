@@ -509,10 +509,12 @@ cmd_review (int    argc,
             char **argv)
 {
   int budget_ms = 0;
+  g_autofree char *save = NULL;
   GOptionEntry entries[] = {
     { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms,
       N_("The search’s budget for each position, in milliseconds of this machine, counted in nodes so that "
          "the same file reviews the same way anywhere (default: the game’s)"), "N" },
+    { "save", 0, 0, G_OPTION_ARG_FILENAME, &save, N_("Write the game with its review to this file"), "OUT" },
     { NULL }
   };
   GOptionContext *context;
@@ -547,6 +549,16 @@ cmd_review (int    argc,
     {
       g_printerr ("%s: %s: %s\n", argv[1], _("error"), error->message);
       return 1;
+    }
+  if (save)
+    {
+      ludo_game_set_review (game, g_ptr_array_ref (reviews),
+                            budget_ms ? (guint) budget_ms : ludo_game_get_review_scale (game)->budget_ms);
+      if (!ludo_save_write (game, save, &error))
+        {
+          g_printerr ("%s: %s: %s\n", save, _("error"), error->message);
+          return 1;
+        }
     }
 
   solves = ludo_game_get_review_scale (game)->solves;
@@ -599,7 +611,7 @@ static const Command commands[] = {
     N_("Let the computer play itself"), cmd_selfplay },
   { "export",   N_("FILE [--ply N] [--text OUT] [--png OUT] [--svg OUT]"),
     N_("Write a saved game’s moves as text and its board as a picture"), cmd_export },
-  { "review",   N_("FILE [--budget-ms N]"), N_("The computer’s verdict on every move of a saved game"), cmd_review },
+  { "review",   N_("FILE [--budget-ms N] [--save OUT]"), N_("The computer’s verdict on every move of a saved game"), cmd_review },
 };
 
 static const LudoCliCommand *

@@ -80,6 +80,7 @@ ludo_export_moves_text_for_viewer (LudoGame  *game,
 {
   GString *out;
   GDateTime *created;
+  GPtrArray *review;
   guint position;
 
   g_return_val_if_fail (LUDO_IS_GAME (game), NULL);
@@ -102,6 +103,7 @@ ludo_export_moves_text_for_viewer (LudoGame  *game,
   g_string_append_c (out, '\n');
 
   position = ludo_game_get_position (game);
+  review = ludo_game_get_review (game);
   if (position == 0)
     g_string_append_printf (out, "%s\n", _("No moves yet."));
   for (guint i = 0; i < position; i++)
@@ -111,6 +113,9 @@ ludo_export_moves_text_for_viewer (LudoGame  *game,
 
       /* the move list's own words (ludo-move-list.c) */
       g_string_append_printf (out, _("%u. %s: %s"), i + 1, who, what);
+      /* and the computer's mark, as chess books print it after the move */
+      if (review && i < review->len && ((LudoMoveReview *) review->pdata[i])->mark != LUDO_MARK_NONE)
+        g_string_append_printf (out, " %s", ludo_mark_to_string (((LudoMoveReview *) review->pdata[i])->mark));
       g_string_append_c (out, '\n');
     }
 

@@ -31,6 +31,8 @@ typedef struct
   guint64             seed;
   GDateTime          *created;
   gboolean            was_over;
+  GPtrArray          *review;      /* LudoMoveReview of the first moves, or NULL */
+  guint               review_budget;
 } LudoGamePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (LudoGame, ludo_game, G_TYPE_OBJECT)
@@ -44,6 +46,7 @@ enum {
   PROP_CAN_REDO,
   PROP_CURRENT_SEAT,
   PROP_IS_OVER,
+  PROP_N_REVIEWED,
   N_PROPS
 };
 
@@ -135,6 +138,7 @@ ludo_game_finalize (GObject *object)
   g_clear_pointer (&priv->history, ludo_history_free);
   g_clear_pointer (&priv->options, g_variant_unref);
   g_clear_pointer (&priv->created, g_date_time_unref);
+  g_clear_pointer (&priv->review, g_ptr_array_unref);
 
   G_OBJECT_CLASS (ludo_game_parent_class)->finalize (object);
 }
@@ -170,6 +174,9 @@ ludo_game_get_property (GObject    *object,
       break;
     case PROP_IS_OVER:
       g_value_set_boolean (value, ludo_game_is_over (self));
+      break;
+    case PROP_N_REVIEWED:
+      g_value_set_uint (value, priv->review ? priv->review->len : 0);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -241,6 +248,10 @@ ludo_game_class_init (LudoGameClass *klass)
   properties[PROP_IS_OVER] =
     g_param_spec_boolean ("is-over", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* how many of the first moves the computer's review covers */
+  properties[PROP_N_REVIEWED] =
+    g_param_spec_uint ("n-reviewed", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* Any move of the cursor: a move played, undo, redo, seek. */
@@ -600,12 +611,48 @@ ludo_game_play (LudoGame    *self,
     return FALSE;
 
   index = ludo_history_get_position (priv->history);
+  /* a new move replaces the moves after it: so does it their review */
+  if (priv->review && priv->review->len > index)
+    {
+      g_ptr_array_set_size (priv->review, index);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_REVIEWED]);
+    }
   ludo_history_push (priv->history, seat, notation, state);
   changed (self);
   g_signal_emit (self, signals[MOVE_PLAYED], 0, index);
   if (ludo_game_is_over (self))
     g_signal_emit (self, signals[GAME_OVER], 0);
   return TRUE;
+}
+
+GPtrArray *
+ludo_game_get_review (LudoGame *self)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  return priv->review;
+}
+
+guint
+ludo_game_get_review_budget (LudoGame *self)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  return priv->review_budget;
+}
+
+void
+ludo_game_set_review (LudoGame  *self,
+                      GPtrArray *review,
+                      guint      budget_ms)
+{
+  LudoGamePrivate *priv = ludo_game_get_instance_private (self);
+
+  g_return_if_fail (review == NULL || review->len <= ludo_game_get_n_moves (self));
+  g_clear_pointer (&priv->review, g_ptr_array_unref);
+  priv->review = review;
+  priv->review_budget = review ? budget_ms : 0;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_REVIEWED]);
 }
 
 gboolean

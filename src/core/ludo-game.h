@@ -183,6 +183,14 @@ gboolean            ludo_game_seat_is_computer   (LudoGame       *self,
 gboolean            ludo_game_play               (LudoGame       *self,
                                                   const char     *notation,
                                                   GError        **error);
+/* The computer's review of the game's first moves (LudoMoveReview, by
+ * move index), or NULL; a move played over the redo tail drops the
+ * review of the moves it replaces. set takes review (NULL: none). */
+GPtrArray          *ludo_game_get_review         (LudoGame       *self);
+guint               ludo_game_get_review_budget  (LudoGame       *self);
+void                ludo_game_set_review         (LudoGame       *self,
+                                                  GPtrArray      *review,
+                                                  guint           budget_ms);
 gboolean            ludo_game_can_undo           (LudoGame       *self);
 gboolean            ludo_game_can_redo           (LudoGame       *self);
 void                ludo_game_undo               (LudoGame       *self);

@@ -62,6 +62,16 @@ ludo_move_review_free (LudoMoveReview *review)
   g_free (review);
 }
 
+LudoMoveReview *
+ludo_move_review_copy (const LudoMoveReview *review)
+{
+  LudoMoveReview *copy = g_memdup2 (review, sizeof *review);
+
+  copy->move = g_strdup (review->move);
+  copy->best = g_strdup (review->best);
+  return copy;
+}
+
 gboolean
 ludo_game_can_review (LudoGame *game)
 {

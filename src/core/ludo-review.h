@@ -84,6 +84,7 @@ gboolean        ludo_mark_from_string     (const char            *text,
 void            ludo_evaluation_clear     (LudoEvaluation        *evaluation);
 void            ludo_move_review_clear    (LudoMoveReview        *review);
 void            ludo_move_review_free     (LudoMoveReview        *review);
+LudoMoveReview *ludo_move_review_copy     (const LudoMoveReview  *review);
 
 /* Whether the game offers a review, and how it measures one. */
 gboolean               ludo_game_can_review      (LudoGame *game);

@@ -26,6 +26,7 @@
 #include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 #include <libxml/SAX2.h>
 #include <libxml/parser.h>
@@ -114,6 +115,8 @@ struct _LudoSaveSnapshot
   LudoOutcome         outcome;         /* of the whole history */
   GDateTime          *created;
   char               *origin;
+  GPtrArray          *review;          /* LudoMoveReview, or NULL */
+  guint               review_budget;
 };
 
 typedef struct {
@@ -184,6 +187,15 @@ ludo_save_snapshot_new (LudoGame *game)
   self->position = ludo_game_get_position (game);
   ludo_game_get_outcome_at (game, n_moves, &self->outcome);
   self->created = g_date_time_ref (ludo_game_get_created (game));
+  if (ludo_game_get_review (game))
+    {
+      GPtrArray *review = ludo_game_get_review (game);
+
+      self->review = g_ptr_array_new_full (review->len, (GDestroyNotify) ludo_move_review_free);
+      for (guint i = 0; i < review->len; i++)
+        g_ptr_array_add (self->review, ludo_move_review_copy (review->pdata[i]));
+      self->review_budget = ludo_game_get_review_budget (game);
+    }
   return self;
 }
 
@@ -207,7 +219,43 @@ ludo_save_snapshot_free (LudoSaveSnapshot *self)
   g_array_unref (self->move_seats);
   g_date_time_unref (self->created);
   g_free (self->origin);
+  g_clear_pointer (&self->review, g_ptr_array_unref);
   g_free (self);
+}
+
+/* The computer's review: a <verdict> for each move reviewed, values in
+ * hundredths of the game's unit */
+static void
+write_review (xmlTextWriterPtr  w,
+              GPtrArray        *review,
+              guint             budget_ms)
+{
+  xmlTextWriterStartElement (w, BAD_CAST "review");
+  xmlTextWriterWriteFormatAttribute (w, BAD_CAST "budget-ms", "%u", budget_ms);
+  for (guint i = 0; i < review->len; i++)
+    {
+      const LudoMoveReview *r = review->pdata[i];
+
+      xmlTextWriterStartElement (w, BAD_CAST "verdict");
+      xmlTextWriterWriteFormatAttribute (w, BAD_CAST "ply", "%u", r->ply);
+      xmlTextWriterWriteFormatAttribute (w, BAD_CAST "value-before", "%d", r->value_before);
+      xmlTextWriterWriteFormatAttribute (w, BAD_CAST "value-after", "%d", r->value_after);
+      if (r->best)
+        xmlTextWriterWriteAttribute (w, BAD_CAST "best", BAD_CAST r->best);
+      xmlTextWriterWriteFormatAttribute (w, BAD_CAST "best-value", "%d", r->best_value);
+      xmlTextWriterWriteAttribute (w, BAD_CAST "mark", BAD_CAST ludo_mark_to_string (r->mark));
+      if (r->exact)
+        xmlTextWriterWriteAttribute (w, BAD_CAST "exact", BAD_CAST "true");
+      if (r->remaining >= 0)
+        xmlTextWriterWriteFormatAttribute (w, BAD_CAST "remaining", "%" G_GINT64_FORMAT, r->remaining);
+      if (r->best_remaining >= 0)
+        xmlTextWriterWriteFormatAttribute (w, BAD_CAST "best-remaining", "%" G_GINT64_FORMAT, r->best_remaining);
+      /* thousandths of a guess, an integer: no locale in a file */
+      if (r->best_expected >= 0)
+        xmlTextWriterWriteFormatAttribute (w, BAD_CAST "best-expected", "%ld", lround (r->best_expected * 1000));
+      xmlTextWriterEndElement (w);
+    }
+  xmlTextWriterEndElement (w);
 }
 
 /* An element of the setup tree, through the writer, as the game wrote it. */
@@ -323,6 +371,9 @@ ludo_save_snapshot_to_data (LudoSaveSnapshot *self,
         xmlTextWriterWriteAttribute (w, BAD_CAST "reason", BAD_CAST self->outcome.reason);
       xmlTextWriterEndElement (w);
     }
+
+  if (self->review && self->review->len > 0)
+    write_review (w, self->review, self->review_budget);
 
   xmlTextWriterEndElement (w);
   xmlTextWriterEndDocument (w);
@@ -1249,6 +1300,103 @@ check_result (LudoGame    *game,
   return TRUE;
 }
 
+/* The computer's review, checked against the moves: the first moves in
+ * order, values within what the game counts, best moves legal. */
+static gboolean
+read_review (LudoGame    *game,
+             xmlNodePtr   root,
+             GError     **error)
+{
+  xmlNodePtr node = ludo_xml_child (root, "review");
+  LudoGameClass *klass = LUDO_GAME_GET_CLASS (game);
+  g_autoptr(GPtrArray) review = NULL;
+  const LudoReviewScale *scale;
+  guint n_moves = ludo_game_get_n_moves (game);
+  gint64 budget;
+
+  if (node == NULL)
+    return TRUE;
+  scale = ludo_game_get_review_scale (game);
+  attr_integer (node, "budget-ms", 1, 600000, &budget, NULL);
+  review = g_ptr_array_new_with_free_func ((GDestroyNotify) ludo_move_review_free);
+  for (xmlNodePtr m = node->children; m; m = m->next)
+    {
+      static const char * const values[] = { "value-before", "value-after", "best-value" };
+      gint64 ply, v[3], remaining, best_remaining, expected;
+      g_autofree char *ply_text = NULL;
+      g_autofree char *best = NULL;
+      g_autofree char *mark = NULL;
+      g_autofree char *exact = NULL;
+      LudoMoveReview *r;
+
+      if (m->type != XML_ELEMENT_NODE)
+        continue;
+      attr_integer (m, "ply", 1, G_MAXINT64, &ply, &ply_text);
+      if (ply > n_moves)
+        {
+          g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_BAD_REVIEW,
+                       ngettext ("Line %ld: the review gives move %s, but the game has only %u move.",
+                                 "Line %ld: the review gives move %s, but the game has only %u moves.", n_moves),
+                       xmlGetLineNo (m), ply_text ? ply_text : "", n_moves);
+          return FALSE;
+        }
+      if (ply != review->len + 1)
+        {
+          g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_BAD_REVIEW,
+                       _("Line %ld: the review gives move %s next, but it covers the game’s first moves in order: "
+                         "move %u comes next."),
+                       xmlGetLineNo (m), ply_text ? ply_text : "", review->len + 1);
+          return FALSE;
+        }
+      for (guint k = 0; k < G_N_ELEMENTS (values); k++)
+        {
+          g_autofree char *text = NULL;
+
+          if (!attr_integer (m, values[k], -scale->cap, scale->cap, &v[k], &text))
+            {
+              g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_BAD_REVIEW,
+                           _("Line %ld: the review values move %u at %s, beyond what this game counts "
+                             "(%d either way)."),
+                           xmlGetLineNo (m), (guint) ply, text ? text : "", scale->cap);
+              return FALSE;
+            }
+        }
+      best = ludo_xml_prop (m, "best");
+      if (best)
+        {
+          g_autofree guint8 *state = g_memdup2 (ludo_game_get_state_at (game, ply - 1), klass->state_size);
+
+          if (!klass->apply (game, state, best, NULL))
+            {
+              g_autofree char *quoted = quote (best);
+              g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_BAD_REVIEW,
+                           _("Line %ld: the review’s best move for move %u, “%s”, is not a legal move there."),
+                           xmlGetLineNo (m), (guint) ply, quoted);
+              return FALSE;
+            }
+        }
+      mark = ludo_xml_prop (m, "mark");
+      exact = ludo_xml_prop (m, "exact");
+      r = g_new0 (LudoMoveReview, 1);
+      r->ply = (guint) ply;
+      r->seat = ludo_game_get_move_seat (game, ply - 1);
+      r->move = g_strdup (ludo_game_get_move (game, ply - 1));
+      r->value_before = (int) v[0];
+      r->value_after = (int) v[1];
+      r->best_value = (int) v[2];
+      r->best = g_steal_pointer (&best);
+      r->loss = MAX (0, r->value_before - r->value_after);
+      ludo_mark_from_string (mark, &r->mark);
+      r->exact = exact != NULL;
+      r->remaining = attr_integer (m, "remaining", 0, G_MAXINT64, &remaining, NULL) ? remaining : -1;
+      r->best_remaining = attr_integer (m, "best-remaining", 0, G_MAXINT64, &best_remaining, NULL) ? best_remaining : -1;
+      r->best_expected = attr_integer (m, "best-expected", 0, G_MAXINT32, &expected, NULL) ? expected / 1000.0 : -1;
+      g_ptr_array_add (review, r);
+    }
+  ludo_game_set_review (game, g_steal_pointer (&review), (guint) budget);
+  return TRUE;
+}
+
 static void
 too_large (GError **error,
            guint64  length)
@@ -1315,6 +1463,8 @@ ludo_save_read_data (const char  *data,
   if (!replay_moves (game, root, &position, error))
     goto out;
   if (!check_result (game, root, error))
+    goto out;
+  if (!read_review (game, root, error))
     goto out;
 
   ludo_game_seek (game, position);
