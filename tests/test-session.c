@@ -697,6 +697,71 @@ test_autosave_failure_said (void)
   ludo_session_discard (session);
 }
 
+/* ------------------------------------------------------------------------ */
+/* The review                                                                */
+
+static void
+count_review (LudoSession *session,
+              GParamSpec  *pspec,
+              guint       *steps)
+{
+  (*steps)++;
+  g_assert_cmpuint (ludo_session_get_review_done (session), ==, *steps);
+  g_assert_cmpuint (ludo_session_get_review_done (session), <=, ludo_session_get_review_total (session));
+}
+
+/* A review runs in a worker, says how far it is, lands in the game and
+ * leaves it unsaved; cancelled, nothing lands. A game with secrets between
+ * people is not reviewed while they are hidden, and is once it is over. */
+static void
+test_review (void)
+{
+  {
+    g_autoptr(LudoGame) game = open_game (4);
+    g_autoptr(LudoSession) session = ludo_session_new (game, NULL);
+    guint steps = 0;
+
+    g_assert_true (ludo_session_can_review (session));
+    ludo_session_review (session);
+    g_signal_connect (session, "notify::review-done", G_CALLBACK (count_review), &steps);
+    g_assert_true (ludo_session_get_reviewing (session));
+    g_assert_cmpuint (ludo_session_get_review_total (session), ==, 4);
+    while (ludo_session_get_reviewing (session))
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_cmpuint (steps, ==, 4);
+    g_assert_nonnull (ludo_game_get_review (game));
+    g_assert_cmpuint (ludo_game_get_review (game)->len, ==, 4);
+    g_assert_true (ludo_session_get_unsaved (session));
+  }
+  {
+    g_autoptr(LudoGame) game = open_game (6);
+    g_autoptr(LudoSession) session = ludo_session_new (game, NULL);
+
+    ludo_session_review (session);
+    ludo_session_cancel_review (session);
+    g_assert_false (ludo_session_get_reviewing (session));
+    /* whatever the worker was doing ends, and nothing lands */
+    for (int i = 0; i < 50; i++)
+      {
+        while (g_main_context_pending (NULL))
+          g_main_context_iteration (NULL, FALSE);
+        g_usleep (20000);
+      }
+    g_assert_null (ludo_game_get_review (game));
+  }
+  {
+    g_autoptr(LudoGame) game = secret_game (LUDO_SEAT_HUMAN);
+    g_autoptr(LudoSession) session = ludo_session_new (game, NULL);
+
+    play_some (game);
+    play_some (game);
+    g_assert_false (ludo_session_can_review (session));
+    while (!ludo_game_is_over (game))
+      play_some (game);
+    g_assert_true (ludo_session_can_review (session));
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -723,6 +788,7 @@ main (int    argc,
   g_test_add_func ("/session/autosave/failure-said", test_autosave_failure_said);
   g_test_add_func ("/session/save/read-only", test_read_only);
   g_test_add_func ("/session/save/changed-on-disk", test_changed_on_disk);
+  g_test_add_func ("/session/review", test_review);
 
   status = g_test_run ();
   g_test_message ("%s", tmpdir);

@@ -235,6 +235,9 @@ update (LudoGamePage *self)
   reveal (self->replay_revealer, replaying);
   ludo_replay_bar_set_position (LUDO_REPLAY_BAR (self->replay_bar),
                                 ludo_game_get_position (game), ludo_game_get_n_moves (game));
+  ludo_replay_bar_set_review (LUDO_REPLAY_BAR (self->replay_bar), ludo_session_get_reviewing (self->session),
+                              ludo_session_get_review_done (self->session),
+                              ludo_session_get_review_total (self->session));
   update_status (self);
 }
 

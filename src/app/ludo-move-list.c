@@ -74,7 +74,7 @@ bind_row_cb (GtkSignalListItemFactory *factory,
    * a list item no name of its own) */
   if (row)
     gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                    ludo_move_item_get_text (move), -1);
+                                    ludo_move_item_get_spoken (move), -1);
 }
 
 static gboolean

@@ -16,6 +16,9 @@ struct _LudoReplayBar
   GtkWidget *play_button;
   GtkWidget *speed_dropdown;
   GtkWidget *position_label;
+  GtkWidget *review_button;
+  GtkWidget *review_progress;
+  GtkWidget *review_cancel_button;
 };
 
 G_DEFINE_FINAL_TYPE (LudoReplayBar, ludo_replay_bar, GTK_TYPE_WIDGET)
@@ -113,6 +116,9 @@ ludo_replay_bar_class_init (LudoReplayBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudoReplayBar, play_button);
   gtk_widget_class_bind_template_child (widget_class, LudoReplayBar, speed_dropdown);
   gtk_widget_class_bind_template_child (widget_class, LudoReplayBar, position_label);
+  gtk_widget_class_bind_template_child (widget_class, LudoReplayBar, review_button);
+  gtk_widget_class_bind_template_child (widget_class, LudoReplayBar, review_progress);
+  gtk_widget_class_bind_template_child (widget_class, LudoReplayBar, review_cancel_button);
   gtk_widget_class_bind_template_callback (widget_class, play_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, speed_changed_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -160,4 +166,27 @@ ludo_replay_bar_set_position (LudoReplayBar *self,
 
   g_return_if_fail (LUDO_IS_REPLAY_BAR (self));
   gtk_label_set_text (GTK_LABEL (self->position_label), text);
+}
+
+void
+ludo_replay_bar_set_review (LudoReplayBar *self,
+                            gboolean       reviewing,
+                            guint          done,
+                            guint          total)
+{
+  g_return_if_fail (LUDO_IS_REPLAY_BAR (self));
+
+  gtk_widget_set_visible (self->review_button, !reviewing);
+  gtk_widget_set_visible (self->review_progress, reviewing);
+  gtk_widget_set_visible (self->review_cancel_button, reviewing);
+  if (reviewing)
+    {
+      /* Translators: the review's progress: "Reviewing move 34 of 120" */
+      g_autofree char *text = g_strdup_printf (_("Reviewing move %u of %u"), MIN (done + 1, total), total);
+
+      gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->review_progress), text);
+      gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->review_progress), total ? (double) done / total : 0);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->review_progress),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+    }
 }

@@ -81,6 +81,21 @@ replay_action (GtkWidget  *widget,
 }
 
 static void
+review_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  LudoWindow *self = LUDO_WINDOW (widget);
+
+  if (self->session == NULL)
+    return;
+  if (g_str_equal (action_name, "win.review"))
+    ludo_session_review (self->session);
+  else
+    ludo_session_cancel_review (self->session);
+}
+
+static void
 replay_step_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
@@ -674,6 +689,8 @@ _ludo_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.replay-forward", NULL, replay_step_action);
   gtk_widget_class_install_action (widget_class, "win.replay-last", NULL, replay_step_action);
   gtk_widget_class_install_action (widget_class, "win.replay-continue", NULL, replay_continue_action);
+  gtk_widget_class_install_action (widget_class, "win.review", NULL, review_action);
+  gtk_widget_class_install_action (widget_class, "win.review-cancel", NULL, review_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);

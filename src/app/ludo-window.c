@@ -119,6 +119,9 @@ update_actions (LudoWindow *self)
   gtk_widget_action_set_enabled (w, "win.replay-last", replaying && position < n);
   gtk_widget_action_set_enabled (w, "win.replay-playing", replaying);
   gtk_widget_action_set_enabled (w, "win.replay-continue", replaying);
+  gtk_widget_action_set_enabled (w, "win.review", shown && ludo_session_can_review (session) &&
+                                                  !ludo_session_get_reviewing (session));
+  gtk_widget_action_set_enabled (w, "win.review-cancel", session && ludo_session_get_reviewing (session));
   gtk_widget_action_set_enabled (w, "win.hint", live && ludo_session_get_can_move (session));
   gtk_widget_action_set_enabled (w, "win.paused", live && demo);
   gtk_widget_action_set_enabled (w, "win.side-panel", shown);

@@ -15,6 +15,7 @@ struct _LudoMoveItem
 
   guint     ply;
   char     *text;
+  char     *spoken;
   gboolean  tail;
 };
 
@@ -25,6 +26,7 @@ enum {
   PROP_PLY,
   PROP_TEXT,
   PROP_TAIL,
+  PROP_SPOKEN,
   N_PROPS
 };
 
@@ -36,6 +38,7 @@ ludo_move_item_finalize (GObject *object)
   LudoMoveItem *self = LUDO_MOVE_ITEM (object);
 
   g_free (self->text);
+  g_free (self->spoken);
   G_OBJECT_CLASS (ludo_move_item_parent_class)->finalize (object);
 }
 
@@ -57,6 +60,9 @@ ludo_move_item_get_property (GObject    *object,
       break;
     case PROP_TAIL:
       g_value_set_boolean (value, self->tail);
+      break;
+    case PROP_SPOKEN:
+      g_value_set_string (value, ludo_move_item_get_spoken (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -82,6 +88,9 @@ ludo_move_item_set_property (GObject      *object,
     case PROP_TAIL:
       self->tail = g_value_get_boolean (value);
       break;
+    case PROP_SPOKEN:
+      self->spoken = g_value_dup_string (value);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -105,6 +114,11 @@ ludo_move_item_class_init (LudoMoveItemClass *klass)
   properties[PROP_TAIL] =
     g_param_spec_boolean ("tail", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /* what a screen reader says of the row: the text, and the computer's
+   * verdict on the move; NULL: the text */
+  properties[PROP_SPOKEN] =
+    g_param_spec_string ("spoken", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -119,6 +133,22 @@ ludo_move_item_new (guint       ply,
                     gboolean    tail)
 {
   return g_object_new (LUDO_TYPE_MOVE_ITEM, "ply", ply, "text", text, "tail", tail, NULL);
+}
+
+LudoMoveItem *
+ludo_move_item_new_spoken (guint       ply,
+                           const char *text,
+                           gboolean    tail,
+                           const char *spoken)
+{
+  return g_object_new (LUDO_TYPE_MOVE_ITEM, "ply", ply, "text", text, "tail", tail, "spoken", spoken, NULL);
+}
+
+const char *
+ludo_move_item_get_spoken (LudoMoveItem *self)
+{
+  g_return_val_if_fail (LUDO_IS_MOVE_ITEM (self), NULL);
+  return self->spoken ? self->spoken : self->text;
 }
 
 guint

@@ -17,6 +17,13 @@ LudoMoveItem *ludo_move_item_new      (guint         ply,
                                        gboolean      tail);
 /* The position the row stands for: 0 is the start, n the position after
  * move n. */
+/* A row whose screen reader words are not only its text (the computer's
+ * verdict on the move) */
+LudoMoveItem *ludo_move_item_new_spoken (guint       ply,
+                                         const char *text,
+                                         gboolean    tail,
+                                         const char *spoken);
+const char   *ludo_move_item_get_spoken (LudoMoveItem *self);
 guint         ludo_move_item_get_ply  (LudoMoveItem *self);
 /* "7. Anna: Guess 3: ABCDE — 2 black, 1 white", as the viewer may see it. */
 const char   *ludo_move_item_get_text (LudoMoveItem *self);

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ludo-move-model.h"
+#include "ludo-review.h"
 
 typedef struct {
   int   seat;
@@ -26,6 +27,7 @@ struct _LudoMoveModel
   int        viewer;
   gulong     changed_handler;
   gulong     seats_handler;
+  gulong     review_handler;
 
   GPtrArray *items;      /* LudoMoveItem: the start, then one per move */
   GArray    *moves;      /* Move: what the rows describe */
@@ -90,9 +92,22 @@ describe_row (LudoMoveModel *self,
   guint position = ludo_game_get_position (self->game);
   g_autofree char *text = NULL;
 
+  GPtrArray *review = ludo_game_get_review (self->game);
+
   if (row == 0)
     return ludo_move_item_new (0, _("Start"), FALSE);
   text = ludo_game_describe_move_line (self->game, row - 1, self->viewer);
+  /* the computer's mark after the move, and its verdict in words */
+  if (review && row - 1 < review->len && ((LudoMoveReview *) review->pdata[row - 1])->mark != LUDO_MARK_NONE)
+    {
+      const LudoMoveReview *r = review->pdata[row - 1];
+      g_autofree char *marked = g_strdup_printf ("%s %s", text, ludo_mark_to_string (r->mark));
+      g_autofree char *verdict = ludo_review_describe (self->game, r, self->viewer);
+      /* Translators: a move of the list and the computer's verdict on it */
+      g_autofree char *spoken = g_strdup_printf (_("%s — %s"), text, verdict);
+
+      return ludo_move_item_new_spoken (row, marked, row > position, spoken);
+    }
   return ludo_move_item_new (row, text, row > position);
 }
 
@@ -105,6 +120,7 @@ refresh_row (LudoMoveModel *self,
   LudoMoveItem *old = self->items->pdata[row];
 
   if (g_strcmp0 (ludo_move_item_get_text (old), ludo_move_item_get_text (item)) == 0 &&
+      g_strcmp0 (ludo_move_item_get_spoken (old), ludo_move_item_get_spoken (item)) == 0 &&
       ludo_move_item_get_tail (old) == ludo_move_item_get_tail (item))
     return;
   g_ptr_array_index (self->items, row) = g_steal_pointer (&item);
@@ -191,6 +207,13 @@ seats_changed_cb (LudoMoveModel *self)
   update_rows (self, TRUE, FALSE);
 }
 
+/* the computer's review came, or went: every row may read otherwise */
+static void
+review_changed_cb (LudoMoveModel *self)
+{
+  update_rows (self, TRUE, FALSE);
+}
+
 static void
 ludo_move_model_dispose (GObject *object)
 {
@@ -200,6 +223,7 @@ ludo_move_model_dispose (GObject *object)
     {
       g_clear_signal_handler (&self->changed_handler, self->game);
       g_clear_signal_handler (&self->seats_handler, self->game);
+      g_clear_signal_handler (&self->review_handler, self->game);
       g_clear_object (&self->game);
     }
   G_OBJECT_CLASS (ludo_move_model_parent_class)->dispose (object);
@@ -313,6 +337,7 @@ ludo_move_model_set_game (LudoMoveModel *self,
     {
       g_clear_signal_handler (&self->changed_handler, self->game);
       g_clear_signal_handler (&self->seats_handler, self->game);
+      g_clear_signal_handler (&self->review_handler, self->game);
     }
   g_set_object (&self->game, game);
   /* another game: every row anew */
@@ -324,6 +349,7 @@ ludo_move_model_set_game (LudoMoveModel *self,
     {
       self->changed_handler = g_signal_connect_swapped (game, "position-changed", G_CALLBACK (changed_cb), self);
       self->seats_handler = g_signal_connect_swapped (game, "seats-changed", G_CALLBACK (seats_changed_cb), self);
+      self->review_handler = g_signal_connect_swapped (game, "notify::n-reviewed", G_CALLBACK (review_changed_cb), self);
       g_ptr_array_add (self->items, describe_row (self, 0));
     }
   if (old > 0 || self->items->len > 0)

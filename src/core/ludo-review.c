@@ -15,6 +15,7 @@
 
 #include "ludo-game.h"
 #include "ludo-review.h"
+#include "ludo-save.h"
 
 G_DEFINE_QUARK (ludo-review-error-quark, ludo_review_error)
 
@@ -84,6 +85,41 @@ const LudoReviewScale *
 ludo_game_get_review_scale (LudoGame *game)
 {
   return LUDO_GAME_GET_CLASS (game)->review_scale;
+}
+
+char *
+ludo_review_describe (LudoGame             *game,
+                      const LudoMoveReview *review,
+                      int                   viewer)
+{
+  LudoGameClass *klass = LUDO_GAME_GET_CLASS (game);
+  g_autofree char *best = NULL;
+  const char *mark;
+
+  switch (review->mark)
+    {
+    case LUDO_MARK_ONLY:
+      return g_strdup (_("the only move that keeps the game’s value"));
+    case LUDO_MARK_INACCURACY:
+      mark = _("an inaccuracy");
+      break;
+    case LUDO_MARK_MISTAKE:
+      mark = _("a mistake");
+      break;
+    case LUDO_MARK_BLUNDER:
+      mark = _("a blunder");
+      break;
+    case LUDO_MARK_NONE:
+    default:
+      return NULL;
+    }
+  if (review->best == NULL || review->ply == 0 || review->ply > ludo_game_get_n_moves (game))
+    return g_strdup (mark);
+  best = klass->describe_move (game, ludo_game_get_state_at (game, review->ply - 1), review->seat,
+                               review->best, viewer, TRUE);
+  /* Translators: the computer's verdict on a move, read out with it:
+   * "a mistake; the computer would play e2-e4" */
+  return g_strdup_printf (_("%s; the computer would play %s"), mark, best);
 }
 
 LudoMark
@@ -319,4 +355,133 @@ ludo_review_game (LudoGame            *game,
         progress (i + 1, n, data);
     }
   return g_steal_pointer (&reviews);
+}
+
+/* ------------------------------------------------------------------------ */
+/* In a worker thread                                                        */
+
+typedef struct {
+  char               *save;       /* the game as a save: the worker's own copy */
+  gsize               length;
+  guint               budget_ms;
+  LudoReviewProgress  progress;
+  gpointer            data;
+  GMainContext       *context;
+  GCancellable       *cancellable;
+} Job;
+
+/* A step reported in the caller's context, unless cancelled meanwhile:
+ * the caller cancels before it lets data go. */
+typedef struct {
+  LudoReviewProgress progress;
+  gpointer           data;
+  GCancellable      *cancellable;
+  guint              done, n;
+} Step;
+
+static void
+job_free (Job *job)
+{
+  g_free (job->save);
+  g_main_context_unref (job->context);
+  g_clear_object (&job->cancellable);
+  g_free (job);
+}
+
+static void
+step_free (Step *step)
+{
+  g_clear_object (&step->cancellable);
+  g_free (step);
+}
+
+static gboolean
+report_step (gpointer user_data)
+{
+  Step *step = user_data;
+
+  if (!g_cancellable_is_cancelled (step->cancellable))
+    step->progress (step->done, step->n, step->data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+worker_progress (guint    done,
+                 guint    n,
+                 gpointer data)
+{
+  Job *job = data;
+  Step *step;
+
+  if (job->progress == NULL)
+    return;
+  step = g_new (Step, 1);
+  *step = (Step) { job->progress, job->data, job->cancellable ? g_object_ref (job->cancellable) : NULL, done, n };
+  g_main_context_invoke_full (job->context, G_PRIORITY_DEFAULT, report_step, step, (GDestroyNotify) step_free);
+}
+
+static void
+review_thread (GTask        *task,
+               gpointer      source,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  Job *job = task_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(LudoGame) copy = ludo_save_read_data (job->save, job->length, &error);
+  GPtrArray *reviews;
+
+  if (copy == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  reviews = ludo_review_game (copy, job->budget_ms, worker_progress, job, cancellable, &error);
+  if (reviews == NULL)
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_pointer (task, reviews, (GDestroyNotify) g_ptr_array_unref);
+}
+
+void
+ludo_review_game_async (LudoGame            *game,
+                        guint                budget_ms,
+                        LudoReviewProgress   progress,
+                        gpointer             data,
+                        GCancellable        *cancellable,
+                        GAsyncReadyCallback  callback,
+                        gpointer             user_data)
+{
+  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+  Job *job = g_new0 (Job, 1);
+
+  g_task_set_source_tag (task, ludo_review_game_async);
+  job->save = ludo_save_to_data (game, &job->length);
+  job->budget_ms = budget_ms;
+  job->progress = progress;
+  job->data = data;
+  job->context = g_main_context_ref_thread_default ();
+  job->cancellable = cancellable ? g_object_ref (cancellable) : NULL;
+  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
+  g_task_run_in_thread (task, review_thread);
+}
+
+GPtrArray *
+ludo_review_game_finish (GAsyncResult  *result,
+                         GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+gboolean
+ludo_review_matches (GPtrArray *reviews,
+                     LudoGame  *game)
+{
+  if (reviews->len > ludo_game_get_n_moves (game))
+    return FALSE;
+  for (guint i = 0; i < reviews->len; i++)
+    if (g_strcmp0 (((LudoMoveReview *) reviews->pdata[i])->move, ludo_game_get_move (game, i)) != 0)
+      return FALSE;
+  return TRUE;
 }

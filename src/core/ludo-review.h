@@ -90,6 +90,13 @@ LudoMoveReview *ludo_move_review_copy     (const LudoMoveReview  *review);
 gboolean               ludo_game_can_review      (LudoGame *game);
 const LudoReviewScale *ludo_game_get_review_scale (LudoGame *game);
 
+/* The verdict in words, for a screen reader: "a mistake; the computer
+ * would play …", the best move described as the game describes moves
+ * for viewer. NULL for a move with no mark. */
+char           *ludo_review_describe      (LudoGame              *game,
+                                           const LudoMoveReview  *review,
+                                           int                    viewer);
+
 /* The mark of a loss (hundredths), by the game's thresholds. */
 LudoMark        ludo_review_mark_for_loss (const LudoReviewScale *scale,
                                            int                    loss);
@@ -143,5 +150,23 @@ GPtrArray      *ludo_review_game          (LudoGame              *game,
                                            gpointer               data,
                                            GCancellable          *cancellable,
                                            GError               **error);
+
+/* The same in a worker thread, on a copy of the game as it is now: the
+ * game may change meanwhile. progress is called in the caller's main
+ * context. The result holds the verdicts on the copy's moves: before
+ * setting them on the game, check that its moves are still those
+ * (ludo_review_matches ()). */
+void            ludo_review_game_async    (LudoGame              *game,
+                                           guint                  budget_ms,
+                                           LudoReviewProgress     progress,
+                                           gpointer               data,
+                                           GCancellable          *cancellable,
+                                           GAsyncReadyCallback    callback,
+                                           gpointer               user_data);
+GPtrArray      *ludo_review_game_finish   (GAsyncResult          *result,
+                                           GError               **error);
+/* Whether the verdicts are on game's first moves, as they stand. */
+gboolean        ludo_review_matches       (GPtrArray             *reviews,
+                                           LudoGame              *game);
 
 G_END_DECLS

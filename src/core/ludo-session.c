@@ -15,6 +15,7 @@
 
 #include "ludo-ai.h"
 #include "ludo-autosave.h"
+#include "ludo-review.h"
 #include "ludo-save.h"
 #include "ludo-session.h"
 #include "ludo-stats.h"
@@ -47,6 +48,9 @@ struct _LudoSession
 
   GCancellable *ai_cancellable;
   GCancellable *hint_cancellable;
+  GCancellable *review_cancellable;
+  guint         review_done;
+  guint         review_total;
   guint         ai_delay_source;
   guint         replay_source;
   guint         replay_interval;
@@ -96,6 +100,9 @@ enum {
   PROP_REPLAY_INTERVAL,
   PROP_PAUSED,
   PROP_UNSAVED,
+  PROP_REVIEWING,
+  PROP_REVIEW_DONE,
+  PROP_REVIEW_TOTAL,
   N_PROPS
 };
 
@@ -382,6 +389,16 @@ cancel_thinking (LudoSession *self)
 }
 
 static void
+cancel_review (LudoSession *self)
+{
+  if (self->review_cancellable == NULL)
+    return;
+  g_cancellable_cancel (self->review_cancellable);
+  g_clear_object (&self->review_cancellable);
+  notify (self, PROP_REVIEWING);
+}
+
+static void
 cancel_hint (LudoSession *self)
 {
   if (self->hint_cancellable)
@@ -576,6 +593,7 @@ ludo_session_dispose (GObject *object)
   self->disposed = TRUE;
   cancel_thinking (self);
   cancel_hint (self);
+  cancel_review (self);
   g_clear_handle_id (&self->replay_source, g_source_remove);
   if (self->game)
     for (guint i = 0; i < G_N_ELEMENTS (self->handlers); i++)
@@ -650,6 +668,15 @@ ludo_session_get_property (GObject    *object,
       break;
     case PROP_UNSAVED:
       g_value_set_boolean (value, self->unsaved);
+      break;
+    case PROP_REVIEWING:
+      g_value_set_boolean (value, self->review_cancellable != NULL);
+      break;
+    case PROP_REVIEW_DONE:
+      g_value_set_uint (value, self->review_done);
+      break;
+    case PROP_REVIEW_TOTAL:
+      g_value_set_uint (value, self->review_total);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -746,6 +773,17 @@ ludo_session_class_init (LudoSessionClass *klass)
   properties[PROP_UNSAVED] =
     g_param_spec_boolean ("unsaved", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* the computer's review of the game runs (ludo_session_review ()), and
+   * how far it is: done moves of total */
+  properties[PROP_REVIEWING] =
+    g_param_spec_boolean ("reviewing", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_REVIEW_DONE] =
+    g_param_spec_uint ("review-done", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_REVIEW_TOTAL] =
+    g_param_spec_uint ("review-total", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The computer's suggestion for the person to move, in notation. */
@@ -1258,4 +1296,108 @@ ludo_session_flush (LudoSession *self)
 
   if (self->autosave)
     ludo_autosave_flush (self->autosave);
+}
+
+/* ------------------------------------------------------------------------ */
+/* The review                                                                */
+
+gboolean
+ludo_session_get_reviewing (LudoSession *self)
+{
+  g_return_val_if_fail (LUDO_IS_SESSION (self), FALSE);
+
+  return self->review_cancellable != NULL;
+}
+
+guint
+ludo_session_get_review_done (LudoSession *self)
+{
+  g_return_val_if_fail (LUDO_IS_SESSION (self), 0);
+
+  return self->review_done;
+}
+
+guint
+ludo_session_get_review_total (LudoSession *self)
+{
+  g_return_val_if_fail (LUDO_IS_SESSION (self), 0);
+
+  return self->review_total;
+}
+
+/* The review knows every secret (the codes, the moves not yet shown): a
+ * game with secrets is reviewed only when the board shows them all. */
+gboolean
+ludo_session_can_review (LudoSession *self)
+{
+  g_return_val_if_fail (LUDO_IS_SESSION (self), FALSE);
+
+  return ludo_game_can_review (self->game) && ludo_game_get_n_moves (self->game) > 0 &&
+         (!ludo_game_has_secrets (self->game) || self->viewer == LUDO_VIEWER_ALL);
+}
+
+static void
+review_progress_cb (guint    done,
+                    guint    n,
+                    gpointer data)
+{
+  LudoSession *self = data;
+
+  self->review_done = done;
+  notify (self, PROP_REVIEW_DONE);
+}
+
+static void
+reviewed_cb (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  g_autoptr(LudoSession) self = weak_session_steal (user_data);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) reviews = ludo_review_game_finish (result, &error);
+
+  if (self == NULL || self->disposed ||
+      g_error_matches (error, LUDO_REVIEW_ERROR, LUDO_REVIEW_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->review_cancellable);
+  notify (self, PROP_REVIEWING);
+  if (reviews == NULL)
+    g_signal_emit (self, signals[NOTICE], 0, error->message);
+  else if (!ludo_review_matches (reviews, self->game))
+    g_signal_emit (self, signals[NOTICE], 0, _("The moves changed during the review: review the game again."));
+  else
+    {
+      ludo_game_set_review (self->game, g_steal_pointer (&reviews), ludo_game_get_review_scale (self->game)->budget_ms);
+      /* the file, if any, has not got it */
+      self->moves_changed = TRUE;
+      recompute (self);
+      autosave (self);
+    }
+}
+
+void
+ludo_session_review (LudoSession *self)
+{
+  g_return_if_fail (LUDO_IS_SESSION (self));
+
+  if (self->review_cancellable || !ludo_session_can_review (self))
+    return;
+  self->review_cancellable = g_cancellable_new ();
+  self->review_done = 0;
+  self->review_total = ludo_game_get_n_moves (self->game);
+  g_object_freeze_notify (G_OBJECT (self));
+  notify (self, PROP_REVIEW_DONE);
+  notify (self, PROP_REVIEW_TOTAL);
+  notify (self, PROP_REVIEWING);
+  g_object_thaw_notify (G_OBJECT (self));
+  ludo_review_game_async (self->game, 0, review_progress_cb, self, self->review_cancellable,
+                          reviewed_cb, weak_session_new (self));
+}
+
+void
+ludo_session_cancel_review (LudoSession *self)
+{
+  g_return_if_fail (LUDO_IS_SESSION (self));
+
+  cancel_review (self);
 }

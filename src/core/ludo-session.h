@@ -71,6 +71,16 @@ gboolean      ludo_session_get_replaying     (LudoSession  *self);
 gboolean      ludo_session_get_replay_playing (LudoSession *self);
 gboolean      ludo_session_get_paused        (LudoSession  *self);
 gboolean      ludo_session_get_unsaved       (LudoSession  *self);
+/* The computer's review of every move (ludo-review.h), in a worker
+ * thread; what comes of it lands in the game (ludo_game_get_review ()).
+ * Offered once a move is played, for a game with secrets only when all
+ * are shown. */
+gboolean      ludo_session_can_review        (LudoSession  *self);
+gboolean      ludo_session_get_reviewing     (LudoSession  *self);
+guint         ludo_session_get_review_done   (LudoSession  *self);
+guint         ludo_session_get_review_total  (LudoSession  *self);
+void          ludo_session_review            (LudoSession  *self);
+void          ludo_session_cancel_review     (LudoSession  *self);
 /* No people, and not over: the computer plays itself. */
 gboolean      ludo_session_get_demo          (LudoSession  *self);
 /* People are playing it, and moves of it are in no file. */

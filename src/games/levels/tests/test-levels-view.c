@@ -18,9 +18,11 @@
 #include "app/ludo-application.h"
 #include "app/ludo-cell.h"
 #include "app/ludo-window-private.h"
+#include "core/ludo-review.h"
 #include "core/ludo-save.h"
 #include "games/levels/ludo-levels-game.h"
 #include "games/levels/ludo-levels-view.h"
+#include "ludo-testing.h"
 #include "ludo-ui-testing.h"
 
 static LudoApplication *app;
@@ -627,6 +629,64 @@ test_window_game (void)
   ludo_test_close_window (window);
 }
 
+/* The review from the replay bar, as a person asks for it: its button,
+ * then marks in the move list, read out with the computer's verdict. The
+ * sample's move 11 is a blunder (into a destruction), move 12 the only
+ * move that keeps the value. */
+static gboolean
+reviewed (gpointer game)
+{
+  return ludo_game_get_review (game) != NULL;
+}
+
+static gboolean
+review_button_shown (gpointer window)
+{
+  return ludo_test_find_button (window, "_Review the Game", FALSE) != NULL;
+}
+
+static void
+test_window_review (void)
+{
+  LudoWindow *window = ludo_test_new_window (app);
+  g_autofree char *path = ludo_test_game_sample ("levels");
+  g_autoptr(LudoGame) game = ludo_save_read (path, NULL);
+  g_autoptr(GPtrArray) labels = NULL;
+  const LudoMoveReview *blunder;
+  g_autofree char *verdict = NULL, *spoken = NULL;
+  GtkWidget *marked = NULL;
+
+  g_assert_nonnull (game);
+  ludo_window_set_game (window, game, NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.replay", NULL));
+  ludo_test_wait_until (review_button_shown, window, 10);
+  gtk_widget_activate (ludo_test_find_button (GTK_WIDGET (window), "_Review the Game", FALSE));
+  ludo_test_wait_until (reviewed, game, 60);
+  ludo_test_spin (100);
+
+  blunder = ludo_game_get_review (game)->pdata[10];
+  g_assert_cmpint (blunder->mark, ==, LUDO_MARK_BLUNDER);
+  g_assert_cmpint (((LudoMoveReview *) ludo_game_get_review (game)->pdata[11])->mark, ==, LUDO_MARK_ONLY);
+  /* the row of move 11 shows its mark … */
+  labels = ludo_test_find_all (GTK_WIDGET (window), GTK_TYPE_LABEL);
+  for (guint i = 0; i < labels->len && marked == NULL; i++)
+    if (g_str_has_prefix (gtk_label_get_text (labels->pdata[i]), "11. ") &&
+        g_str_has_suffix (gtk_label_get_text (labels->pdata[i]), " ??"))
+      marked = labels->pdata[i];
+  g_assert_nonnull (marked);
+  /* … and a screen reader hears the verdict and the computer's move */
+  verdict = ludo_review_describe (game, blunder, LUDO_VIEWER_ALL);
+  g_assert_nonnull (strstr (verdict, "a blunder; the computer would play"));
+  {
+    g_autofree char *line = ludo_game_describe_move_line (game, 10, LUDO_VIEWER_ALL);
+
+    spoken = g_strdup_printf ("%s — %s", line, verdict);
+  }
+  g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (gtk_widget_get_parent (marked)),
+                                                     GTK_ACCESSIBLE_PROPERTY_LABEL, spoken));
+  ludo_test_close_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -645,6 +705,7 @@ main (int    argc,
   g_test_add_func ("/levels-view/draw-every-board", test_draw_every_board);
   g_test_add_func ("/levels-view/figures", test_figures);
   g_test_add_func ("/levels-view/window-game", test_window_game);
+  g_test_add_func ("/levels-view/window-review", test_window_review);
 
   status = g_test_run ();
   g_object_unref (app);
