@@ -104,6 +104,7 @@ parse_help_key (const char      *text,
     { "Enter", GDK_KEY_Return, 0 }, { "Esc", GDK_KEY_Escape, 0 }, { "Space", GDK_KEY_space, 0 },
     { "Backspace", GDK_KEY_BackSpace, 0 }, { "Delete", GDK_KEY_Delete, 0 }, { "Tab", GDK_KEY_Tab, 0 },
     { "Home", GDK_KEY_Home, 0 }, { "End", GDK_KEY_End, 0 }, { "Pause", GDK_KEY_Pause, 0 },
+    { "Page Up", GDK_KEY_Page_Up, 0 }, { "Page Down", GDK_KEY_Page_Down, 0 },
   };
 
   *keyval = 0;

@@ -91,8 +91,10 @@ review_action (GtkWidget  *widget,
     return;
   if (g_str_equal (action_name, "win.review"))
     ludo_session_review (self->session);
-  else
+  else if (g_str_equal (action_name, "win.review-cancel"))
     ludo_session_cancel_review (self->session);
+  else
+    ludo_session_seek_mistake (self->session, g_str_equal (action_name, "win.next-mistake"));
 }
 
 static void
@@ -691,6 +693,8 @@ _ludo_window_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.replay-continue", NULL, replay_continue_action);
   gtk_widget_class_install_action (widget_class, "win.review", NULL, review_action);
   gtk_widget_class_install_action (widget_class, "win.review-cancel", NULL, review_action);
+  gtk_widget_class_install_action (widget_class, "win.next-mistake", NULL, review_action);
+  gtk_widget_class_install_action (widget_class, "win.previous-mistake", NULL, review_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.show-rules", NULL, show_rules_action);
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL, statistics_action);

@@ -122,6 +122,8 @@ update_actions (LudoWindow *self)
   gtk_widget_action_set_enabled (w, "win.review", shown && ludo_session_can_review (session) &&
                                                   !ludo_session_get_reviewing (session));
   gtk_widget_action_set_enabled (w, "win.review-cancel", session && ludo_session_get_reviewing (session));
+  gtk_widget_action_set_enabled (w, "win.next-mistake", replaying && ludo_session_find_mistake (session, TRUE) >= 0);
+  gtk_widget_action_set_enabled (w, "win.previous-mistake", replaying && ludo_session_find_mistake (session, FALSE) >= 0);
   gtk_widget_action_set_enabled (w, "win.hint", live && ludo_session_get_can_move (session));
   gtk_widget_action_set_enabled (w, "win.paused", live && demo);
   gtk_widget_action_set_enabled (w, "win.side-panel", shown);
@@ -705,6 +707,8 @@ add_mode_shortcuts (LudoWindow *self)
     { GDK_KEY_Right, "win.replay-forward" },
     { GDK_KEY_End, "win.replay-last" },
     { GDK_KEY_space, "win.replay-playing" },
+    { GDK_KEY_Page_Down, "win.next-mistake" },
+    { GDK_KEY_Page_Up, "win.previous-mistake" },
     { GDK_KEY_p, "win.paused" },
     { GDK_KEY_Pause, "win.paused" },
   };

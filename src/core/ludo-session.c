@@ -1360,12 +1360,7 @@ reviewed_cb (GObject      *source,
       g_error_matches (error, LUDO_REVIEW_ERROR, LUDO_REVIEW_ERROR_CANCELLED))
     return;
   g_clear_object (&self->review_cancellable);
-  notify (self, PROP_REVIEWING);
-  if (reviews == NULL)
-    g_signal_emit (self, signals[NOTICE], 0, error->message);
-  else if (!ludo_review_matches (reviews, self->game))
-    g_signal_emit (self, signals[NOTICE], 0, _("The moves changed during the review: review the game again."));
-  else
+  if (reviews && ludo_review_matches (reviews, self->game))
     {
       ludo_game_set_review (self->game, g_steal_pointer (&reviews), ludo_game_get_review_scale (self->game)->budget_ms);
       /* the file, if any, has not got it */
@@ -1373,6 +1368,12 @@ reviewed_cb (GObject      *source,
       recompute (self);
       autosave (self);
     }
+  /* once the review is in the game: who hears of the end finds it there */
+  notify (self, PROP_REVIEWING);
+  if (error)
+    g_signal_emit (self, signals[NOTICE], 0, error->message);
+  else if (reviews)
+    g_signal_emit (self, signals[NOTICE], 0, _("The moves changed during the review: review the game again."));
 }
 
 void
@@ -1400,4 +1401,47 @@ ludo_session_cancel_review (LudoSession *self)
   g_return_if_fail (LUDO_IS_SESSION (self));
 
   cancel_review (self);
+}
+
+/* The position after the next (or the previous) move the review marked an
+ * inaccuracy or worse, from the position shown; -1 if there is none. */
+int
+ludo_session_find_mistake (LudoSession *self,
+                           gboolean     forward)
+{
+  GPtrArray *review;
+  guint position;
+
+  g_return_val_if_fail (LUDO_IS_SESSION (self), -1);
+
+  review = ludo_game_get_review (self->game);
+  position = ludo_game_get_position (self->game);
+  if (review == NULL)
+    return -1;
+  /* ply p shows the board after move p, the review's entry p - 1 */
+  if (forward)
+    {
+      for (guint p = position + 1; p <= review->len; p++)
+        if (((LudoMoveReview *) review->pdata[p - 1])->mark >= LUDO_MARK_INACCURACY)
+          return (int) p;
+    }
+  else
+    {
+      for (guint p = MIN (position, review->len + 1); p-- > 1;)
+        if (((LudoMoveReview *) review->pdata[p - 1])->mark >= LUDO_MARK_INACCURACY)
+          return (int) p;
+    }
+  return -1;
+}
+
+gboolean
+ludo_session_seek_mistake (LudoSession *self,
+                           gboolean     forward)
+{
+  int ply = ludo_session_find_mistake (self, forward);
+
+  if (ply < 0)
+    return FALSE;
+  ludo_session_seek (self, (guint) ply);
+  return TRUE;
 }

@@ -81,6 +81,12 @@ guint         ludo_session_get_review_done   (LudoSession  *self);
 guint         ludo_session_get_review_total  (LudoSession  *self);
 void          ludo_session_review            (LudoSession  *self);
 void          ludo_session_cancel_review     (LudoSession  *self);
+/* The next (forward) or previous move the review marked an inaccuracy
+ * or worse: the ply after it (-1: none), and a replay seeking to it. */
+int           ludo_session_find_mistake      (LudoSession  *self,
+                                              gboolean      forward);
+gboolean      ludo_session_seek_mistake      (LudoSession  *self,
+                                              gboolean      forward);
 /* No people, and not over: the computer plays itself. */
 gboolean      ludo_session_get_demo          (LudoSession  *self);
 /* People are playing it, and moves of it are in no file. */

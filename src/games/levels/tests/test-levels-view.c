@@ -684,6 +684,17 @@ test_window_review (void)
   }
   g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (gtk_widget_get_parent (marked)),
                                                      GTK_ACCESSIBLE_PROPERTY_LABEL, spoken));
+
+  /* the next mistake (Page Down): from the start to the blunder, the
+   * one error; none after it; the previous (Page Up) from the end */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-first", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.next-mistake", NULL));
+  g_assert_cmpuint (ludo_game_get_position (game), ==, 11);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-mistake", NULL);
+  g_assert_cmpuint (ludo_game_get_position (game), ==, 11);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-last", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-mistake", NULL));
+  g_assert_cmpuint (ludo_game_get_position (game), ==, 11);
   ludo_test_close_window (window);
 }
 
