@@ -135,16 +135,21 @@ ludo_review_mark_for_loss (const LudoReviewScale *scale,
   return LUDO_MARK_NONE;
 }
 
+/* A search's sure win (or loss) comes within its longest line of win. */
+static gboolean
+sure_end (int score,
+          int win)
+{
+  return ABS (score) >= win - 1000;
+}
+
 int
 ludo_review_clamp (const LudoReviewScale *scale,
                    int                    score,
                    int                    win)
 {
-  /* a search's sure win comes within its longest line of win */
-  if (score >= win - 1000)
-    return scale->cap;
-  if (score <= -(win - 1000))
-    return -scale->cap;
+  if (sure_end (score, win))
+    return score > 0 ? scale->cap : -scale->cap;
   return CLAMP (score, -scale->cap, scale->cap);
 }
 
@@ -178,8 +183,9 @@ ludo_review_take_search (const LudoReviewScale *scale,
   if (!found || g_cancellable_is_cancelled (cancellable))
     return FALSE;
   evaluation->value = ludo_review_clamp (scale, score, win);
-  /* a sure win or loss is what best play gives */
-  evaluation->exact = ABS (evaluation->value) == scale->cap;
+  /* a sure win or loss is what best play gives (a large score clamped to
+   * the cap is not one) */
+  evaluation->exact = sure_end (score, win);
   evaluation->best = g_strdup (best);
   return TRUE;
 }
