@@ -18,11 +18,13 @@
 #include "app/ludo-new-game-dialog.h"
 #include "app/ludo-preferences-window.h"
 #include "app/ludo-replay-bar.h"
+#include "app/ludo-review-graph.h"
 #include "app/ludo-rules-view.h"
 #include "app/ludo-stats-window.h"
 #include "app/ludo-window-private.h"
 #include "core/ludo-registry.h"
 #include "core/ludo-autosave.h"
+#include "core/ludo-review.h"
 #include "core/ludo-save.h"
 #include "core/ludo-stats.h"
 #include "ludo-testing.h"
@@ -341,6 +343,73 @@ test_replay (void)
   move = other_move (game);
   g_assert_true (ludo_game_play (game, move, NULL));
   g_assert_cmpuint (ludo_game_get_n_moves (game), ==, 4);
+  ludo_test_close_window (window);
+}
+
+static void
+click_graph (GtkWidget *graph,
+             double     x)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (graph);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        {
+          g_signal_emit_by_name (controller, "pressed", 1, x, gtk_widget_get_height (graph) / 2.);
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* A reviewed game opens reviewed: its replay shows the graph of its
+ * values and offers no second review; a click on the graph goes to the
+ * position under the pointer, and the status names the computer's move
+ * from there. */
+static void
+test_review_graph (void)
+{
+  LudoWindow *window = new_window ();
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "good", "reviewed.ludoteka", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GPtrArray) graphs = NULL;
+  g_autofree char *best = NULL;
+  GtkWidget *graph;
+  LudoGame *game;
+  GPtrArray *review;
+  guint n, width;
+
+  g_assert_true (ludo_test_open_file (window, file, NULL));
+  game = ludo_window_get_game (window);
+  review = ludo_game_get_review (game);
+  g_assert_nonnull (review);
+  n = ludo_game_get_n_moves (game);
+  g_assert_cmpuint (review->len, ==, n);
+  graphs = ludo_test_find_all (GTK_WIDGET (window), LUDO_TYPE_REVIEW_GRAPH);
+  g_assert_cmpuint (graphs->len, ==, 1);
+  graph = graphs->pdata[0];
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.replay", NULL));
+  ludo_test_spin (600);
+  g_assert_true (gtk_widget_get_mapped (graph));
+  g_assert_null (ludo_test_find_button (GTK_WIDGET (window), "_Review the Game", FALSE));
+  width = gtk_widget_get_width (graph);
+  g_assert_cmpuint (width, >, 100);
+
+  /* the right end is the last move, the left the start, the middle half way */
+  click_graph (graph, width - 1);
+  g_assert_cmpuint (ludo_game_get_position (game), ==, n);
+  click_graph (graph, 0);
+  g_assert_cmpuint (ludo_game_get_position (game), ==, 0);
+  click_graph (graph, width / 2.);
+  g_assert_cmpuint (ludo_game_get_position (game), ==, n / 2);
+  ludo_test_spin (100);
+  best = ludo_review_describe_best (game, review->pdata[n / 2], LUDO_VIEWER_ALL);
+  g_assert_nonnull (best);
+  ludo_test_assert_contains (ludo_window_get_status (window), best);
   ludo_test_close_window (window);
 }
 
@@ -1457,6 +1526,7 @@ main (int    argc,
   g_test_add_func ("/ui/chooser", test_chooser);
   g_test_add_func ("/ui/new-game-dialog", test_new_game_dialog);
   g_test_add_func ("/ui/replay", test_replay);
+  g_test_add_func ("/ui/review-graph", test_review_graph);
   g_test_add_func ("/ui/save-open", test_save_open);
   g_test_add_func ("/ui/open-hostile", test_open_hostile);
   g_test_add_func ("/ui/open-windows", test_open_windows);

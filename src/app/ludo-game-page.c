@@ -10,6 +10,7 @@
 #include "app/ludo-game-page.h"
 #include "app/ludo-move-list.h"
 #include "app/ludo-replay-bar.h"
+#include "app/ludo-review-graph.h"
 #include "app/ludo-rules-view.h"
 
 struct _LudoGamePage
@@ -30,6 +31,8 @@ struct _LudoGamePage
   GtkWidget    *privacy_button;
   GtkWidget    *replay_revealer;
   GtkWidget    *replay_bar;
+  GtkWidget    *review_graph;
+  gboolean      best_shown;
   GtkWidget    *side_stack;
   GtkWidget    *move_list;
   GtkWidget    *rules_view;
@@ -149,8 +152,20 @@ update_status (LudoGamePage *self)
       text = g_strdup_printf (_("%s is thinking…"), who);
     }
   else if (ludo_session_get_replaying (session))
-    text = g_strdup_printf (_("Replay: position after move %u of %u"),
-                            ludo_game_get_position (game), ludo_game_get_n_moves (game));
+    {
+      guint position = ludo_game_get_position (game);
+      GPtrArray *review = ludo_game_get_review (game);
+      g_autofree char *best = NULL;
+
+      if (review && position < review->len && !ludo_session_get_privacy (session))
+        best = ludo_review_describe_best (game, review->pdata[position], ludo_session_get_viewer (session));
+      if (best)
+        /* Translators: in a reviewed replay: "Replay: position after move 11 of 40; the computer would play e2-e4" */
+        text = g_strdup_printf (_("Replay: position after move %u of %u; the computer would play %s"),
+                                position, ludo_game_get_n_moves (game), best);
+      else
+        text = g_strdup_printf (_("Replay: position after move %u of %u"), position, ludo_game_get_n_moves (game));
+    }
   else if (ludo_session_get_paused (session) && !ludo_game_is_over (game))
     text = g_strdup (_("Paused"));
   else
@@ -173,6 +188,35 @@ focus_result (LudoGamePage *self)
 {
   if (gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
     gtk_widget_grab_focus (self->play_again_button);
+}
+
+/* In a replay, the review: its button while a move is not reviewed, how
+ * far it is while it runs, its graph once there is one, and on the board
+ * the computer's best move from the position shown, drawn as a hint is
+ * (the status says it in words). */
+static void
+update_review (LudoGamePage *self)
+{
+  LudoSession *session = self->session;
+  LudoGame *game = ludo_session_get_game (session);
+  GPtrArray *review = ludo_game_get_review (game);
+  guint n_reviewed = review ? review->len : 0;
+  guint position = ludo_game_get_position (game);
+  gboolean reviewing = ludo_session_get_reviewing (session);
+  gboolean best_shown = ludo_session_get_replaying (session) && !ludo_session_get_privacy (session) &&
+                        position < n_reviewed && ((LudoMoveReview *) review->pdata[position])->best;
+
+  ludo_replay_bar_set_review (LUDO_REPLAY_BAR (self->replay_bar),
+                              ludo_session_can_review (session) && n_reviewed < ludo_game_get_n_moves (game),
+                              reviewing, ludo_session_get_review_done (session),
+                              ludo_session_get_review_total (session));
+  ludo_review_graph_set_game (LUDO_REVIEW_GRAPH (self->review_graph), game);
+  gtk_widget_set_visible (self->review_graph, n_reviewed > 0 && !reviewing);
+  if (best_shown)
+    ludo_game_view_show_hint (self->view, ((LudoMoveReview *) review->pdata[position])->best);
+  else if (self->best_shown)
+    ludo_game_view_clear_input (self->view);
+  self->best_shown = best_shown;
 }
 
 static void
@@ -235,9 +279,7 @@ update (LudoGamePage *self)
   reveal (self->replay_revealer, replaying);
   ludo_replay_bar_set_position (LUDO_REPLAY_BAR (self->replay_bar),
                                 ludo_game_get_position (game), ludo_game_get_n_moves (game));
-  ludo_replay_bar_set_review (LUDO_REPLAY_BAR (self->replay_bar), ludo_session_get_reviewing (self->session),
-                              ludo_session_get_review_done (self->session),
-                              ludo_session_get_review_total (self->session));
+  update_review (self);
   update_status (self);
 }
 
@@ -390,6 +432,7 @@ ludo_game_page_class_init (LudoGamePageClass *klass)
 
   g_type_ensure (LUDO_TYPE_MOVE_LIST);
   g_type_ensure (LUDO_TYPE_REPLAY_BAR);
+  g_type_ensure (LUDO_TYPE_REVIEW_GRAPH);
   g_type_ensure (LUDO_TYPE_RULES_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/ludo-game-page.ui");
@@ -407,6 +450,7 @@ ludo_game_page_class_init (LudoGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudoGamePage, privacy_button);
   gtk_widget_class_bind_template_child (widget_class, LudoGamePage, replay_revealer);
   gtk_widget_class_bind_template_child (widget_class, LudoGamePage, replay_bar);
+  gtk_widget_class_bind_template_child (widget_class, LudoGamePage, review_graph);
   gtk_widget_class_bind_template_child (widget_class, LudoGamePage, side_stack);
   gtk_widget_class_bind_template_child (widget_class, LudoGamePage, move_list);
   gtk_widget_class_bind_template_child (widget_class, LudoGamePage, rules_view);
@@ -454,6 +498,7 @@ ludo_game_page_set_session (LudoGamePage *self,
   g_set_object (&self->session, session);
   self->view = NULL;
   self->result_shown = FALSE;
+  self->best_shown = FALSE;
   if (session == NULL)
     {
       adw_bin_set_child (ADW_BIN (self->view_bin), NULL);

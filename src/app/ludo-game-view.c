@@ -763,6 +763,20 @@ ludo_game_view_set_status (LudoGameView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
 }
 
+/* Forgets, as a new position does, a hint shown and what a person had in
+ * hand. */
+void
+ludo_game_view_clear_input (LudoGameView *self)
+{
+  LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (self);
+
+  g_return_if_fail (LUDO_IS_GAME_VIEW (self));
+  priv->drag_from = -1;
+  priv->dragging = FALSE;
+  LUDO_GAME_VIEW_GET_CLASS (self)->clear_input (self);
+  update (self);
+}
+
 void
 ludo_game_view_show_hint (LudoGameView *self,
                           const char   *move)

@@ -74,6 +74,8 @@ const char   *ludo_game_view_get_status      (LudoGameView *self);
 guint         ludo_game_view_get_n_slides    (LudoGameView *self);
 void          ludo_game_view_show_hint       (LudoGameView *self,
                                               const char   *move);
+/* Forgets a hint shown and what a person had in hand. */
+void          ludo_game_view_clear_input     (LudoGameView *self);
 
 /* The view's LudoColourPairs in the current style; g_array_unref() it. */
 GArray       *ludo_game_view_list_colours    (LudoGameView *self);

@@ -170,13 +170,14 @@ ludo_replay_bar_set_position (LudoReplayBar *self,
 
 void
 ludo_replay_bar_set_review (LudoReplayBar *self,
+                            gboolean       offered,
                             gboolean       reviewing,
                             guint          done,
                             guint          total)
 {
   g_return_if_fail (LUDO_IS_REPLAY_BAR (self));
 
-  gtk_widget_set_visible (self->review_button, !reviewing);
+  gtk_widget_set_visible (self->review_button, offered && !reviewing);
   gtk_widget_set_visible (self->review_progress, reviewing);
   gtk_widget_set_visible (self->review_cancel_button, reviewing);
   if (reviewing)

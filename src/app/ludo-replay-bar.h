@@ -24,9 +24,10 @@ void  ludo_replay_bar_set_position     (LudoReplayBar *self,
                                         guint          ply,
                                         guint          n_moves);
 
-/* The computer's review: its button, or, while it runs, how far it is
- * (done moves of total) and its Stop button */
+/* The computer's review: its button if offered, or, while it runs, how
+ * far it is (done moves of total) and its Stop button */
 void  ludo_replay_bar_set_review       (LudoReplayBar *self,
+                                        gboolean       offered,
                                         gboolean       reviewing,
                                         guint          done,
                                         guint          total);

@@ -29,9 +29,9 @@ static const char * const seat_colours[] = {
 };
 #define DRAW_COLOUR "#9a9996"
 
-static void
-colour_of (int      colour,
-           GdkRGBA *rgba)
+void
+ludo_stats_chart_get_colour (int      colour,
+                             GdkRGBA *rgba)
 {
   gdk_rgba_parse (rgba, colour < 0 ? DRAW_COLOUR : seat_colours[colour % G_N_ELEMENTS (seat_colours)]);
 }
@@ -65,7 +65,7 @@ ludo_stats_chart_snapshot (GtkWidget   *widget,
       if (self->counts[i] == 0)
         continue;
       w = width * self->counts[i] / total;
-      colour_of (self->colours[i], &rgba);
+      ludo_stats_chart_get_colour (self->colours[i], &rgba);
       gtk_snapshot_append_color (snapshot, &rgba, &GRAPHENE_RECT_INIT (x, 0, w, height));
       x += w + gap;
     }

@@ -20,6 +20,10 @@ void       ludo_stats_chart_set_counts (LudoStatsChart *self,
                                         const guint    *counts,
                                         const int      *colours,
                                         guint           n);
+/* The colour a seat (or LUDO_STATS_CHART_DRAWS) is drawn in, here and in
+ * the review's graph. */
+void       ludo_stats_chart_get_colour (int             colour,
+                                        GdkRGBA        *rgba);
 /* A small square of one colour, to stand beside a row as its legend. */
 GtkWidget *ludo_stats_chart_new_swatch (int             colour);
 

@@ -92,7 +92,6 @@ ludo_review_describe (LudoGame             *game,
                       const LudoMoveReview *review,
                       int                   viewer)
 {
-  LudoGameClass *klass = LUDO_GAME_GET_CLASS (game);
   g_autofree char *best = NULL;
   const char *mark;
 
@@ -113,13 +112,23 @@ ludo_review_describe (LudoGame             *game,
     default:
       return NULL;
     }
-  if (review->best == NULL || review->ply == 0 || review->ply > ludo_game_get_n_moves (game))
+  best = ludo_review_describe_best (game, review, viewer);
+  if (best == NULL)
     return g_strdup (mark);
-  best = klass->describe_move (game, ludo_game_get_state_at (game, review->ply - 1), review->seat,
-                               review->best, viewer, TRUE);
   /* Translators: the computer's verdict on a move, read out with it:
    * "a mistake; the computer would play e2-e4" */
   return g_strdup_printf (_("%s; the computer would play %s"), mark, best);
+}
+
+char *
+ludo_review_describe_best (LudoGame             *game,
+                           const LudoMoveReview *review,
+                           int                   viewer)
+{
+  if (review->best == NULL || review->ply == 0 || review->ply > ludo_game_get_n_moves (game))
+    return NULL;
+  return LUDO_GAME_GET_CLASS (game)->describe_move (game, ludo_game_get_state_at (game, review->ply - 1),
+                                                    review->seat, review->best, viewer, TRUE);
 }
 
 LudoMark

@@ -97,6 +97,12 @@ char           *ludo_review_describe      (LudoGame              *game,
                                            const LudoMoveReview  *review,
                                            int                    viewer);
 
+/* The best move in words, as the game describes moves for viewer; NULL
+ * if there was none. */
+char           *ludo_review_describe_best (LudoGame              *game,
+                                           const LudoMoveReview  *review,
+                                           int                    viewer);
+
 /* The mark of a loss (hundredths), by the game's thresholds. */
 LudoMark        ludo_review_mark_for_loss (const LudoReviewScale *scale,
                                            int                    loss);

@@ -695,6 +695,21 @@ test_window_review (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-last", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-mistake", NULL));
   g_assert_cmpuint (ludo_game_get_position (game), ==, 11);
+
+  /* before the blunder the board draws the computer's move as a hint,
+   * and the status says it; back in the game, the hint is gone */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-back", NULL));
+  ludo_test_spin (100);
+  {
+    g_autofree char *best = ludo_review_describe_best (game, blunder, LUDO_VIEWER_ALL);
+    const char *hint = ludo_game_view_get_status (ludo_window_get_view (window));
+
+    g_assert_true (g_str_has_prefix (hint, "Hint: "));
+    ludo_test_assert_contains (ludo_window_get_status (window), best);
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.replay-continue", NULL));
+  ludo_test_spin (100);
+  g_assert_false (g_str_has_prefix (ludo_game_view_get_status (ludo_window_get_view (window)), "Hint: "));
   ludo_test_close_window (window);
 }
 
