@@ -209,6 +209,35 @@ ludo_test_play_ok (LudoGame   *game,
     g_error ("%s: %s refused: %s", ludo_game_get_id (game), move, error->message);
 }
 
+void
+ludo_test_assert_places (LudoGame     *game,
+                         const double *scores)
+{
+  guint n = ludo_game_get_n_seats (game), firsts = 0;
+  LudoOutcome outcome;
+
+  ludo_game_get_outcome (game, &outcome);
+  g_assert_cmpint (outcome.kind, !=, LUDO_RESULT_NONE);
+  g_assert_cmpuint (outcome.n_seats, ==, n);
+  for (guint s = 0; s < n; s++)
+    {
+      guint above = 0;
+
+      g_assert_cmpfloat (outcome.score[s], ==, scores[s]);
+      for (guint t = 0; t < n; t++)
+        above += scores[t] > scores[s];
+      g_assert_cmpuint (outcome.rank[s], ==, above + 1);
+      firsts += outcome.rank[s] == 1;
+    }
+  if (outcome.kind == LUDO_RESULT_WIN)
+    {
+      g_assert_cmpuint (firsts, ==, 1);
+      g_assert_cmpuint (outcome.rank[outcome.winner], ==, 1);
+    }
+  else
+    g_assert_cmpuint (firsts, >, 1);
+}
+
 int
 ludo_test_assert_review (LudoGame *game,
                          guint     index,

@@ -69,6 +69,13 @@ int                 ludo_test_assert_review  (LudoGame    *game,
                                               guint        index,
                                               LudoMark     mark);
 
+/* The outcome of the game (over) gives each seat the score expected,
+ * places the seats by it (the highest first; a tie shares the better
+ * place: 1, 2, 2, 4), and is a win exactly when one seat is first, that
+ * seat the winner. */
+void                ludo_test_assert_places  (LudoGame     *game,
+                                              const double *scores);
+
 /* a and b are the same game: id, options, seats, every move and state,
  * the position and the outcome. */
 void                ludo_test_assert_same_game    (LudoGame   *a,

@@ -89,6 +89,18 @@ test_count (void)
         g_assert_cmpuint (mode->draws, ==, 3);
       else
         g_assert_cmpuint (mode->wins[outcome.winner], ==, 3);
+      /* each seat's place three times, and its score three times over */
+      g_assert_cmpuint (mode->placed, ==, 3);
+      for (guint s = 0; s < mode->n_seats; s++)
+        {
+          guint placed = 0;
+
+          g_assert_cmpuint (mode->places[s][outcome.rank[s] - 1], ==, 3);
+          for (guint r = 0; r < mode->n_seats; r++)
+            placed += mode->places[s][r];
+          g_assert_cmpuint (placed, ==, 3);
+          g_assert_cmpfloat (mode->points[s], ==, 3 * outcome.score[s]);
+        }
     }
   /* a computer-only game is a mode of its own: no person in it */
   {
@@ -149,6 +161,15 @@ test_bad_files (void)
     { "<statistics version=\"1\"><game id=\"GAME\"><mode seats=\"human hard\" draws=\"0\">"
       "<wins seat=\"2\" count=\"1\"/></mode></game></statistics>", "seat 2 is not one of the 2 seats" },
     { "<!DOCTYPE statistics [<!ENTITY a \"aaaa\">]><statistics version=\"1\"/>", "document type" },
+    { "<statistics version=\"1\"><game id=\"GAME\"><mode seats=\"human hard\" draws=\"0\">"
+      "<placed games=\"1\"><seat index=\"0\" points=\"1.0\"><place rank=\"3\" count=\"1\"/></seat></placed>"
+      "</mode></game></statistics>", "place 3 is not one of the 2 places" },
+    { "<statistics version=\"1\"><game id=\"GAME\"><mode seats=\"human hard\" draws=\"0\">"
+      "<placed games=\"1\"><seat index=\"2\" points=\"1.0\"/></placed>"
+      "</mode></game></statistics>", "seat 2 is not one of the 2 seats" },
+    { "<statistics version=\"1\"><game id=\"GAME\"><mode seats=\"human hard\" draws=\"0\">"
+      "<placed games=\"1\"><seat index=\"0\" points=\"1e5\"/></placed>"
+      "</mode></game></statistics>", "does not follow its format" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -165,6 +186,26 @@ test_bad_files (void)
       if (strstr (error->message, cases[i].message) == NULL)
         g_error ("case %u: “%s” does not say “%s”", i, error->message, cases[i].message);
     }
+
+  /* a file from before places were kept reads as it did: wins and draws,
+   * no places */
+  {
+    g_autofree char *data = g_strdup_printf ("<statistics version=\"1\"><game id=\"%s\">"
+      "<mode seats=\"human hard\" draws=\"2\"><wins seat=\"1\" count=\"3\"/></mode>"
+      "</game></statistics>", game_id (0));
+    g_autoptr(GError) error = NULL;
+    g_autoptr(LudoStats) stats = ludo_stats_read_data (data, strlen (data), &error);
+    g_autoptr(GPtrArray) modes = NULL;
+    LudoStatsMode *mode;
+
+    g_assert_no_error (error);
+    modes = ludo_stats_get_modes (stats, game_id (0));
+    mode = modes->pdata[0];
+    g_assert_cmpuint (ludo_stats_mode_total (mode), ==, 5);
+    g_assert_cmpuint (mode->wins[1], ==, 3);
+    g_assert_cmpuint (mode->placed, ==, 0);
+    g_assert_cmpfloat (mode->points[1], ==, 0);
+  }
 
   /* counts that add up past the schema's limit stop there */
   {

@@ -604,6 +604,11 @@ test_statistics (void)
     g_assert_nonnull (strstr (text, "1 finished game\n"));
     g_assert_nonnull (strstr (text, winner));
     g_assert_nonnull (strstr (text, "Draws\n0 (0 %)"));
+    /* and the places: the person first, once */
+    g_autofree char *first = g_strdup_printf ("Player %d\nPerson — place 1: 1\n%s: %g", outcome.winner + 1,
+                                              ludo_game_get_score_name (game), outcome.score[person]);
+    g_assert_nonnull (strstr (text, "Places and scores in 1 game\n"));
+    ludo_test_assert_contains (text, first);
   }
 
   /* the computer against itself, while the window is open: it shows it */

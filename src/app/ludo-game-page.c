@@ -32,6 +32,8 @@ struct _LudoGamePage
   GtkWidget    *replay_revealer;
   GtkWidget    *replay_bar;
   GtkWidget    *review_graph;
+  GtkWidget    *result_table;
+  GtkWidget    *status_area;
   gboolean      best_shown;
   GtkWidget    *side_stack;
   GtkWidget    *move_list;
@@ -190,6 +192,67 @@ focus_result (LudoGamePage *self)
     gtk_widget_grab_focus (self->play_again_button);
 }
 
+static void
+add_cell (GtkGrid    *table,
+          const char *text,
+          int         column,
+          int         row,
+          const char *style)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 16);
+  if (style)
+    gtk_widget_add_css_class (label, style);
+  gtk_grid_attach (table, label, column, row, 1, 1);
+}
+
+/* The places of a finished game with more than two seats, or with scores
+ * of its own: a column a seat, the first place on the left (a tie keeps
+ * the seats' order), its place and player, and its score. */
+static void
+update_result_table (LudoGamePage *self,
+                     LudoGame     *game)
+{
+  GtkGrid *table = GTK_GRID (self->result_table);
+  gboolean scored = LUDO_GAME_GET_CLASS (game)->score_name != NULL;
+  guint order[LUDO_MAX_SEATS];
+  LudoOutcome outcome;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->result_table)))
+    gtk_grid_remove (table, child);
+  ludo_game_get_outcome (game, &outcome);
+  gtk_widget_set_visible (self->result_table, outcome.n_seats > 2 || (outcome.n_seats > 0 && scored));
+  if (!gtk_widget_get_visible (self->result_table))
+    return;
+
+  for (guint i = 0; i < outcome.n_seats; i++)
+    {
+      guint j = i;
+      for (; j > 0 && outcome.rank[order[j - 1]] > outcome.rank[i]; j--)
+        order[j] = order[j - 1];
+      order[j] = i;
+    }
+  add_cell (table, _("Place"), 0, 0, "dim-label");
+  if (scored)
+    add_cell (table, ludo_game_get_score_name (game), 0, 1, "dim-label");
+  for (guint i = 0; i < outcome.n_seats; i++)
+    {
+      guint seat = order[i];
+      g_autofree char *who = ludo_game_get_seat_label (game, seat);
+      /* Translators: a place in the result's table: "1. Anna" */
+      g_autofree char *place = g_strdup_printf (_("%u. %s"), outcome.rank[seat], who);
+      g_autofree char *score = g_strdup_printf ("%g", outcome.score[seat]);
+
+      add_cell (table, place, (int) i + 1, 0, outcome.rank[seat] == 1 ? "heading" : NULL);
+      if (scored)
+        add_cell (table, score, (int) i + 1, 1, "numeric");
+    }
+}
+
 /* In a replay, the review: its button while a move is not reviewed, how
  * far it is while it runs, its graph once there is one, and on the board
  * the computer's best move from the position shown, drawn as a hint is
@@ -262,6 +325,7 @@ update (LudoGamePage *self)
     gtk_stack_set_visible_child_name (GTK_STACK (self->board_stack), "view");
 
   reveal (self->result_revealer, over && !replaying);
+  gtk_widget_set_visible (self->status_area, !over || replaying);
   if (over)
     {
       g_autofree char *outcome = ludo_game_describe_outcome (game);
@@ -269,6 +333,7 @@ update (LudoGamePage *self)
 
       gtk_label_set_text (GTK_LABEL (self->result_title), headline);
       gtk_label_set_text (GTK_LABEL (self->result_label), outcome);
+      update_result_table (self, game);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->play_again_button),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, outcome, -1);
     }
@@ -451,6 +516,8 @@ ludo_game_page_class_init (LudoGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, LudoGamePage, replay_revealer);
   gtk_widget_class_bind_template_child (widget_class, LudoGamePage, replay_bar);
   gtk_widget_class_bind_template_child (widget_class, LudoGamePage, review_graph);
+  gtk_widget_class_bind_template_child (widget_class, LudoGamePage, result_table);
+  gtk_widget_class_bind_template_child (widget_class, LudoGamePage, status_area);
   gtk_widget_class_bind_template_child (widget_class, LudoGamePage, side_stack);
   gtk_widget_class_bind_template_child (widget_class, LudoGamePage, move_list);
   gtk_widget_class_bind_template_child (widget_class, LudoGamePage, rules_view);

@@ -17,6 +17,7 @@ struct _LudoStatsChart
   guint     counts[MAX_SHARES];
   int       colours[MAX_SHARES];
   guint     n;
+  gboolean  fading;   /* one colour, paler share by share */
 };
 
 G_DEFINE_FINAL_TYPE (LudoStatsChart, ludo_stats_chart, GTK_TYPE_WIDGET)
@@ -66,6 +67,8 @@ ludo_stats_chart_snapshot (GtkWidget   *widget,
         continue;
       w = width * self->counts[i] / total;
       ludo_stats_chart_get_colour (self->colours[i], &rgba);
+      if (self->fading)
+        rgba.alpha = 1.f - 0.75f * i / MAX (self->n - 1, 1);
       gtk_snapshot_append_color (snapshot, &rgba, &GRAPHENE_RECT_INIT (x, 0, w, height));
       x += w + gap;
     }
@@ -119,7 +122,25 @@ ludo_stats_chart_set_counts (LudoStatsChart *self,
   memcpy (self->counts, counts, n * sizeof *counts);
   memcpy (self->colours, colours, n * sizeof *colours);
   self->n = n;
+  self->fading = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+ludo_stats_chart_set_places (LudoStatsChart *self,
+                             const guint    *counts,
+                             guint           n,
+                             int             seat)
+{
+  int colours[MAX_SHARES];
+
+  g_return_if_fail (LUDO_IS_STATS_CHART (self));
+  g_return_if_fail (n <= MAX_SHARES);
+
+  for (guint i = 0; i < n; i++)
+    colours[i] = seat;
+  ludo_stats_chart_set_counts (self, counts, colours, n);
+  self->fading = TRUE;
 }
 
 GtkWidget *

@@ -20,6 +20,12 @@ void       ludo_stats_chart_set_counts (LudoStatsChart *self,
                                         const guint    *counts,
                                         const int      *colours,
                                         guint           n);
+/* How often a seat came first, second, …: counts[i] the (i + 1)-th
+ * places, in the seat's colour, paler place by place. */
+void       ludo_stats_chart_set_places (LudoStatsChart *self,
+                                        const guint    *counts,
+                                        guint           n,
+                                        int             seat);
 /* The colour a seat (or LUDO_STATS_CHART_DRAWS) is drawn in, here and in
  * the review's graph. */
 void       ludo_stats_chart_get_colour (int             colour,

@@ -98,8 +98,81 @@ count_row (const char *title,
   return row;
 }
 
+/* "place 1: 3, place 2: 1": the places a seat took, and how often. */
+static char *
+describe_places (const LudoStatsMode *mode,
+                 guint                seat)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint r = 0; r < mode->n_seats; r++)
+    {
+      if (mode->places[seat][r] == 0)
+        continue;
+      if (text->len)
+        g_string_append (text, _(", "));
+      /* Translators: how often a player took a place: "place 2: 5" (games) */
+      g_string_append_printf (text, _("place %u: %u"), r + 1, mode->places[seat][r]);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* Each seat's places, as a bar paler place by place, and the points it
+ * made, over the games counted since places were kept. */
 static GtkWidget *
-mode_group (const LudoStatsMode *mode)
+places_list (const LudoStatsMode *mode,
+             const char          *score_name,
+             GtkWidget           *group)
+{
+  GtkWidget *list = gtk_list_box_new ();
+  g_auto(GStrv) words = g_strsplit (mode->seats, " ", -1);
+  g_autofree char *heading = g_strdup_printf (ngettext ("Places and scores in %u game", "Places and scores in %u games",
+                                                        mode->placed),
+                                              mode->placed);
+  GtkWidget *label = gtk_label_new (heading);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_set_margin_top (label, 12);
+  gtk_widget_set_margin_bottom (label, 6);
+  gtk_widget_add_css_class (label, "heading");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), label);
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  for (guint s = 0; s < mode->n_seats; s++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *chart = ludo_stats_chart_new ();
+      g_autofree char *who = g_strdup_printf (_("Player %u"), s + 1);
+      g_autofree char *kind = describe_seat (words[s]);
+      g_autofree char *places = describe_places (mode, s);
+      g_autofree char *subtitle = *places ? g_strdup_printf ("%s — %s", kind, places) : g_strdup (kind);
+      g_autofree char *points = g_strdup_printf ("%g", mode->points[s]);
+      /* Translators: a seat's score in the statistics: "Pieces left: 14" */
+      g_autofree char *score = g_strdup_printf (_("%s: %s"), score_name, points);
+      g_autofree char *spoken = g_strdup_printf ("%s — %s", who, places);
+      GtkWidget *value = gtk_label_new (score);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), who);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), ludo_stats_chart_new_swatch ((int) s));
+      ludo_stats_chart_set_places (LUDO_STATS_CHART (chart), mode->places[s], mode->n_seats, (int) s);
+      gtk_widget_set_size_request (chart, 72, -1);
+      gtk_widget_set_valign (chart, GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (chart),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
+      gtk_widget_add_css_class (value, "numeric");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), chart);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+  return list;
+}
+
+static GtkWidget *
+mode_group (const LudoStatsMode *mode,
+            const char          *score_name)
 {
   GtkWidget *group = adw_preferences_group_new ();
   GtkWidget *chart = ludo_stats_chart_new ();
@@ -138,6 +211,8 @@ mode_group (const LudoStatsMode *mode)
     colours[mode->n_seats] = LUDO_STATS_CHART_DRAWS;
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), list);
   }
+  if (mode->placed > 0)
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), places_list (mode, score_name, group));
   ludo_stats_chart_set_counts (LUDO_STATS_CHART (chart), counts, colours, mode->n_seats + 1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (chart),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title,
@@ -171,6 +246,8 @@ fill_page (LudoStatsWindow    *self,
   GtkStack *page = g_hash_table_lookup (self->pages, info->id);
   g_autoptr(GPtrArray) modes = stats ? ludo_stats_get_modes (stats, info->id) : NULL;
   GtkWidget *old = gtk_stack_get_child_by_name (page, "counts");
+  g_autoptr(GTypeClass) klass = g_type_class_ref (info->get_type ());
+  const char *score_name = ludo_game_class_get_score_name ((LudoGameClass *) klass);
   GtkWidget *counts;
 
   if (old)
@@ -182,7 +259,7 @@ fill_page (LudoStatsWindow    *self,
     }
   counts = adw_preferences_page_new ();
   for (guint i = 0; i < modes->len; i++)
-    adw_preferences_page_add (ADW_PREFERENCES_PAGE (counts), ADW_PREFERENCES_GROUP (mode_group (modes->pdata[i])));
+    adw_preferences_page_add (ADW_PREFERENCES_PAGE (counts), ADW_PREFERENCES_GROUP (mode_group (modes->pdata[i], score_name)));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (counts), ADW_PREFERENCES_GROUP (reset_group (info)));
   gtk_stack_add_named (page, counts, "counts");
   ludo_accessible_unfocus_scrollers (counts);

@@ -11,7 +11,7 @@
 #include "ludo-history.h"
 #include "ludo-text.h"
 
-#define MAX_SEATS 8
+#define MAX_SEATS LUDO_MAX_SEATS
 
 typedef struct {
   LudoSeatKind  kind;
@@ -824,12 +824,54 @@ ludo_game_is_over_at_end (LudoGame *self)
 }
 
 void
+ludo_outcome_rank_by_score (LudoOutcome  *outcome,
+                            guint         n_seats,
+                            const double *score)
+{
+  g_return_if_fail (n_seats <= LUDO_MAX_SEATS);
+
+  outcome->n_seats = n_seats;
+  for (guint i = 0; i < n_seats; i++)
+    {
+      outcome->score[i] = score[i];
+      outcome->rank[i] = 1;
+      for (guint j = 0; j < n_seats; j++)
+        outcome->rank[i] += score[j] > score[i];
+    }
+}
+
+void
 ludo_game_get_outcome_at (LudoGame    *self,
                           guint        ply,
                           LudoOutcome *outcome)
 {
-  *outcome = (LudoOutcome) { LUDO_RESULT_NONE, -1, NULL };
+  memset (outcome, 0, sizeof *outcome);
+  outcome->winner = -1;
   LUDO_GAME_GET_CLASS (self)->get_outcome (self, ludo_game_get_state_at (self, ply), outcome);
+  if (outcome->kind == LUDO_RESULT_NONE)
+    outcome->n_seats = 0;
+  else if (outcome->n_seats == 0)
+    {
+      /* a win or a draw and no more: a point for a win, half for a draw */
+      double score[LUDO_MAX_SEATS];
+      guint n = ludo_game_get_n_seats (self);
+
+      for (guint i = 0; i < n; i++)
+        score[i] = outcome->kind == LUDO_RESULT_DRAW ? 0.5 : outcome->winner == (int) i ? 1 : 0;
+      ludo_outcome_rank_by_score (outcome, n, score);
+    }
+}
+
+const char *
+ludo_game_class_get_score_name (LudoGameClass *klass)
+{
+  return klass->score_name ? g_dgettext (GETTEXT_PACKAGE, klass->score_name) : _("Points");
+}
+
+const char *
+ludo_game_get_score_name (LudoGame *self)
+{
+  return ludo_game_class_get_score_name (LUDO_GAME_GET_CLASS (self));
 }
 
 void

@@ -35,11 +35,26 @@ typedef enum {
   LUDO_RESULT_DRAW,
 } LudoResultKind;
 
+#define LUDO_MAX_SEATS 8
+
 typedef struct {
   LudoResultKind  kind;
   int             winner;   /* the seat, for LUDO_RESULT_WIN */
   const char     *reason;   /* a fixed machine word: "solved", "rows-used" … */
+  /* Once the game is over, every seat's place and score: rank 1 is the
+   * first place, and seats that tie share the better place (1, 2, 2, 4);
+   * the score is what placed them, in the game's measure
+   * (LudoGameClass.score_name): pieces left, a field value, or 1, ½ and 0
+   * for a win, a draw and a loss. n_seats is 0 until then. */
+  guint           n_seats;
+  guint           rank[LUDO_MAX_SEATS];
+  double          score[LUDO_MAX_SEATS];
 } LudoOutcome;
+
+/* Ranks n_seats seats by score, the highest first (for get_outcome). */
+void ludo_outcome_rank_by_score (LudoOutcome  *outcome,
+                                 guint         n_seats,
+                                 const double *score);
 
 /* Who is looking at the game, for what may be shown of secret moves. */
 #define LUDO_VIEWER_ALL   (-1)   /* everything (game over, a demo, a referee) */
@@ -144,8 +159,12 @@ struct _LudoGameClass
                                  GCancellable   *cancellable,
                                  LudoMoveReview *review);
   const LudoReviewScale *review_scale;
+  /* What an outcome's scores count, plural, translatable (N_): "pieces
+   * left"; NULL: points, 1 for a win and ½ for a draw (get_outcome leaves
+   * the ranks to the winner). */
+  const char *score_name;
 
-  gpointer padding[3];
+  gpointer padding[2];
 };
 
 GQuark              ludo_game_error_quark        (void);
@@ -230,6 +249,9 @@ char               *ludo_game_describe_move_line (LudoGame       *self,
                                                   guint           index,
                                                   int             viewer);
 char               *ludo_game_describe_outcome   (LudoGame       *self);
+/* What the outcome's scores count, translated: "Pieces left", "Points". */
+const char         *ludo_game_get_score_name     (LudoGame       *self);
+const char         *ludo_game_class_get_score_name (LudoGameClass *klass);
 /* Whether any move of the game can ever be secret. */
 gboolean            ludo_game_has_secrets        (LudoGame       *self);
 gboolean            ludo_game_move_is_secret     (LudoGame       *self,

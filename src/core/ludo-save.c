@@ -113,6 +113,7 @@ struct _LudoSaveSnapshot
   GArray             *move_seats;      /* int */
   guint               position;
   LudoOutcome         outcome;         /* of the whole history */
+  gboolean            scored;          /* the game counts scores of its own */
   GDateTime          *created;
   char               *origin;
   GPtrArray          *review;          /* LudoMoveReview, or NULL */
@@ -186,6 +187,7 @@ ludo_save_snapshot_new (LudoGame *game)
     }
   self->position = ludo_game_get_position (game);
   ludo_game_get_outcome_at (game, n_moves, &self->outcome);
+  self->scored = LUDO_GAME_GET_CLASS (game)->score_name != NULL;
   self->created = g_date_time_ref (ludo_game_get_created (game));
   if (ludo_game_get_review (game))
     {
@@ -369,6 +371,17 @@ ludo_save_snapshot_to_data (LudoSaveSnapshot *self,
         xmlTextWriterWriteAttribute (w, BAD_CAST "outcome", BAD_CAST "draw");
       if (self->outcome.reason)
         xmlTextWriterWriteAttribute (w, BAD_CAST "reason", BAD_CAST self->outcome.reason);
+      /* each seat's place, and its score where the game counts one (a
+       * whole number: pieces, a field value) */
+      for (guint s = 0; s < self->outcome.n_seats; s++)
+        {
+          xmlTextWriterStartElement (w, BAD_CAST "place");
+          xmlTextWriterWriteFormatAttribute (w, BAD_CAST "seat", "%u", s);
+          xmlTextWriterWriteFormatAttribute (w, BAD_CAST "rank", "%u", self->outcome.rank[s]);
+          if (self->scored)
+            xmlTextWriterWriteFormatAttribute (w, BAD_CAST "score", "%.0f", self->outcome.score[s]);
+          xmlTextWriterEndElement (w);
+        }
       xmlTextWriterEndElement (w);
     }
 
@@ -1239,6 +1252,53 @@ replay_moves (LudoGame    *game,
   return TRUE;
 }
 
+/* The seats' places in a result, if given, are the moves' (a file
+ * without them gets them from the moves). */
+static gboolean
+check_places (LudoGame          *game,
+              xmlNodePtr         result,
+              const LudoOutcome *outcome,
+              GError           **error)
+{
+  gboolean scored = LUDO_GAME_GET_CLASS (game)->score_name != NULL;
+  guint seen = 0;
+
+  for (xmlNodePtr p = result->children; p; p = p->next)
+    {
+      gint64 seat, rank, score;
+      gboolean has_score;
+
+      if (!ludo_xml_is (p, "place"))
+        continue;
+      attr_integer (p, "seat", 0, G_MAXINT64, &seat, NULL);
+      attr_integer (p, "rank", 1, G_MAXINT64, &rank, NULL);
+      has_score = attr_integer (p, "score", G_MININT64, G_MAXINT64, &score, NULL);
+      if (seat >= outcome->n_seats || (seen & (1u << seat)))
+        {
+          g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_BAD_RESULT,
+                       _("Line %ld: the result places seat=“%d” twice, or a seat the game does not have."),
+                       xmlGetLineNo (p), (int) seat);
+          return FALSE;
+        }
+      seen |= 1u << seat;
+      if (rank != outcome->rank[seat] || (has_score && (!scored || score != (gint64) outcome->score[seat])))
+        {
+          g_autofree char *who = ludo_game_get_seat_label (game, (guint) seat);
+          if (scored)
+            g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_BAD_RESULT,
+                         _("Line %ld: the result places %s wrongly: the moves give place %u (%s: %g)."),
+                         xmlGetLineNo (p), who, outcome->rank[seat],
+                         ludo_game_get_score_name (game), outcome->score[seat]);
+          else
+            g_set_error (error, LUDO_SAVE_ERROR, LUDO_SAVE_ERROR_BAD_RESULT,
+                         _("Line %ld: the result places %s wrongly: the moves give place %u."),
+                         xmlGetLineNo (p), who, outcome->rank[seat]);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static gboolean
 check_result (LudoGame    *game,
               xmlNodePtr   root,
@@ -1297,7 +1357,7 @@ check_result (LudoGame    *game,
                    xmlGetLineNo (result), actual);
       return FALSE;
     }
-  return TRUE;
+  return check_places (game, result, &outcome, error);
 }
 
 /* The computer's review, checked against the moves: the first moves in

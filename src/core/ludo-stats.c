@@ -24,6 +24,7 @@ G_DEFINE_QUARK (ludo-stats-error-quark, ludo_stats_error)
 #define SCHEMA_RESOURCE RESOURCE_BASE "/ludoteka-statistics.rng"
 /* no count grows past what the schema reads back */
 #define MAX_COUNT 1000000000u
+#define MAX_POINTS 1e12
 
 struct _LudoStats
 {
@@ -133,6 +134,15 @@ ludo_stats_add_result (LudoStats         *self,
     add_count (&mode->draws, 1);
   else if (outcome->winner >= 0 && (guint) outcome->winner < mode->n_seats)
     add_count (&mode->wins[outcome->winner], 1);
+  if (outcome->n_seats != mode->n_seats)
+    return;
+  add_count (&mode->placed, 1);
+  for (guint s = 0; s < mode->n_seats; s++)
+    {
+      if (outcome->rank[s] >= 1 && outcome->rank[s] <= mode->n_seats)
+        add_count (&mode->places[s][outcome->rank[s] - 1], 1);
+      mode->points[s] = CLAMP (mode->points[s] + outcome->score[s], -MAX_POINTS, MAX_POINTS);
+    }
 }
 
 void
@@ -192,6 +202,37 @@ ludo_stats_get_modes (LudoStats  *self,
 /* ------------------------------------------------------------------------ */
 /* Writing                                                                   */
 
+/* The places and the points of each seat, once a game has them. */
+static void
+write_places (xmlTextWriterPtr     w,
+              const LudoStatsMode *mode)
+{
+  if (mode->placed == 0)
+    return;
+  xmlTextWriterStartElement (w, BAD_CAST "placed");
+  xmlTextWriterWriteFormatAttribute (w, BAD_CAST "games", "%u", mode->placed);
+  for (guint s = 0; s < mode->n_seats; s++)
+    {
+      char points[G_ASCII_DTOSTR_BUF_SIZE];
+
+      xmlTextWriterStartElement (w, BAD_CAST "seat");
+      xmlTextWriterWriteFormatAttribute (w, BAD_CAST "index", "%u", s);
+      g_ascii_formatd (points, sizeof points, "%.1f", mode->points[s]);
+      xmlTextWriterWriteAttribute (w, BAD_CAST "points", BAD_CAST points);
+      for (guint r = 0; r < mode->n_seats; r++)
+        {
+          if (mode->places[s][r] == 0)
+            continue;
+          xmlTextWriterStartElement (w, BAD_CAST "place");
+          xmlTextWriterWriteFormatAttribute (w, BAD_CAST "rank", "%u", r + 1);
+          xmlTextWriterWriteFormatAttribute (w, BAD_CAST "count", "%u", mode->places[s][r]);
+          xmlTextWriterEndElement (w);
+        }
+      xmlTextWriterEndElement (w);
+    }
+  xmlTextWriterEndElement (w);
+}
+
 char *
 ludo_stats_to_data (LudoStats *self,
                     gsize     *length)
@@ -230,6 +271,7 @@ ludo_stats_to_data (LudoStats *self,
               xmlTextWriterWriteFormatAttribute (w, BAD_CAST "count", "%u", mode->wins[s]);
               xmlTextWriterEndElement (w);
             }
+          write_places (w, mode);
           xmlTextWriterEndElement (w);
         }
       xmlTextWriterEndElement (w);
@@ -319,6 +361,63 @@ count_prop (xmlNodePtr  node,
   return (guint) value;
 }
 
+/* A seat number, one of the mode's seats (seats, its words). */
+static gboolean
+read_seat (xmlNodePtr            node,
+           const char           *name,
+           const LudoStatsMode  *mode,
+           const char           *seats,
+           guint                *seat,
+           GError              **error)
+{
+  *seat = count_prop (node, name);
+  if (*seat < mode->n_seats)
+    return TRUE;
+  g_set_error (error, LUDO_STATS_ERROR, LUDO_STATS_ERROR_INVALID,
+               _("Line %ld of the statistics file: seat %u is not one of the %u seats of “%s”."),
+               xmlGetLineNo (node), *seat, mode->n_seats, seats);
+  return FALSE;
+}
+
+static gboolean
+read_places (xmlNodePtr      placed,
+             LudoStatsMode  *mode,
+             const char     *seats,
+             GError        **error)
+{
+  add_count (&mode->placed, count_prop (placed, "games"));
+  for (xmlNodePtr s = placed->children; s; s = s->next)
+    {
+      g_autofree char *points = NULL;
+      guint seat;
+
+      if (!ludo_xml_is (s, "seat"))
+        continue;
+      if (!read_seat (s, "index", mode, seats, &seat, error))
+        return FALSE;
+      /* the schema has checked it is a decimal number */
+      points = ludo_xml_token (s, "points");
+      mode->points[seat] = CLAMP (mode->points[seat] + g_ascii_strtod (points, NULL), -MAX_POINTS, MAX_POINTS);
+      for (xmlNodePtr p = s->children; p; p = p->next)
+        {
+          guint rank;
+
+          if (!ludo_xml_is (p, "place"))
+            continue;
+          rank = count_prop (p, "rank");
+          if (rank < 1 || rank > mode->n_seats)
+            {
+              g_set_error (error, LUDO_STATS_ERROR, LUDO_STATS_ERROR_INVALID,
+                           _("Line %ld of the statistics file: place %u is not one of the %u places of “%s”."),
+                           xmlGetLineNo (p), rank, mode->n_seats, seats);
+              return FALSE;
+            }
+          add_count (&mode->places[seat][rank - 1], count_prop (p, "count"));
+        }
+    }
+  return TRUE;
+}
+
 LudoStats *
 ludo_stats_read_data (const char  *data,
                       gsize        length,
@@ -372,14 +471,19 @@ ludo_stats_read_data (const char  *data,
             {
               guint seat;
 
+              if (ludo_xml_is (w, "placed"))
+                {
+                  if (!read_places (w, mode, seats, error))
+                    {
+                      xmlFreeDoc (doc);
+                      return NULL;
+                    }
+                  continue;
+                }
               if (!ludo_xml_is (w, "wins"))
                 continue;
-              seat = count_prop (w, "seat");
-              if (seat >= mode->n_seats)
+              if (!read_seat (w, "seat", mode, seats, &seat, error))
                 {
-                  g_set_error (error, LUDO_STATS_ERROR, LUDO_STATS_ERROR_INVALID,
-                               _("Line %ld of the statistics file: seat %u is not one of the %u seats of “%s”."),
-                               xmlGetLineNo (w), seat, mode->n_seats, seats);
                   xmlFreeDoc (doc);
                   return NULL;
                 }

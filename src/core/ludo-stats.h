@@ -5,7 +5,9 @@
  * A mode is who sat at the table, seat by seat: "human" or the computer's
  * level ("human hard" is a person moving first against the Hard computer).
  * For each game and mode the statistics count the wins of each seat and
- * the draws, as a game's source may keep them. They live in
+ * the draws, as a game's source may keep them, and each seat's places
+ * (1st, 2nd, …) and the scores it made (LudoOutcome), summed, in the
+ * games counted since they were kept (placed). They live in
  * one XML file under the user data folder (data/ludoteka-statistics.rng),
  * written atomically.
  */
@@ -22,14 +24,17 @@ typedef enum {
   LUDO_STATS_ERROR_INVALID,
 } LudoStatsError;
 
-#define LUDO_STATS_MAX_SEATS 8
+#define LUDO_STATS_MAX_SEATS LUDO_MAX_SEATS
 #define LUDO_STATS_MAX_BYTES (1024 * 1024)
 
 typedef struct {
-  char  *seats;                        /* "human hard" */
-  guint  n_seats;
-  guint  draws;
-  guint  wins[LUDO_STATS_MAX_SEATS];
+  char   *seats;                        /* "human hard" */
+  guint   n_seats;
+  guint   draws;
+  guint   wins[LUDO_STATS_MAX_SEATS];
+  guint   placed;                       /* the games whose places are counted */
+  guint   places[LUDO_STATS_MAX_SEATS][LUDO_STATS_MAX_SEATS];   /* [seat][place - 1] */
+  double  points[LUDO_STATS_MAX_SEATS]; /* the scores, summed */
 } LudoStatsMode;
 
 typedef struct _LudoStats LudoStats;

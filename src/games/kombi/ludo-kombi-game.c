@@ -237,6 +237,7 @@ ludo_kombi_game_get_outcome (LudoGame      *game,
                              LudoOutcome   *outcome)
 {
   const KombiPos *pos = state;
+  double totals[LUDO_MAX_SEATS];
   int best;
 
   if (!kombi_match_over (pos))
@@ -245,6 +246,10 @@ ludo_kombi_game_get_outcome (LudoGame      *game,
       return;
     }
   outcome->reason = pos->games > 1 ? "match" : "game";
+  /* the match's totals rank the seats, as they find the winner */
+  for (int seat = 0; seat < kombi_seats (pos); seat++)
+    totals[seat] = kombi_seat_total (pos, seat);
+  ludo_outcome_rank_by_score (outcome, kombi_seats (pos), totals);
   if (leaders (pos, &best) > 1)
     {
       outcome->kind = LUDO_RESULT_DRAW;
@@ -541,6 +546,7 @@ ludo_kombi_game_class_init (LudoKombiGameClass *klass)
   game_class->ai_move = ludo_kombi_game_ai_move;
   game_class->evaluate = ludo_kombi_game_evaluate;
   game_class->review_scale = &review_scale;
+  game_class->score_name = N_("Field value");
   game_class->format_position = ludo_kombi_game_format_position;
 }
 

@@ -394,6 +394,14 @@ ludo_levels_game_get_outcome (LudoGame      *game,
   outcome->kind = winner >= 0 ? LUDO_RESULT_WIN : LUDO_RESULT_DRAW;
   outcome->winner = winner;
   outcome->reason = reasons[end];
+  /* every end ranks by the pieces held, as the winner is found */
+  {
+    double pieces[LUDO_MAX_SEATS];
+
+    for (int p = 0; p < g->pos.players; p++)
+      pieces[p] = levels_count_pieces (&g->pos, p);
+    ludo_outcome_rank_by_score (outcome, g->pos.players, pieces);
+  }
 }
 
 static char *
@@ -699,6 +707,7 @@ ludo_levels_game_class_init (LudoLevelsGameClass *klass)
   game_class->ai_move = ludo_levels_game_ai_move;
   game_class->evaluate = ludo_levels_game_evaluate;
   game_class->review_scale = &review_scale;
+  game_class->score_name = N_("Pieces");
   game_class->format_position = ludo_levels_game_format_position;
   game_class->write_setup = ludo_levels_game_write_setup;
   game_class->read_setup = ludo_levels_game_read_setup;

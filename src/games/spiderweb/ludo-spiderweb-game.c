@@ -157,6 +157,14 @@ ludo_spiderweb_game_get_outcome (LudoGame      *game,
   outcome->kind = winner >= 0 ? LUDO_RESULT_WIN : LUDO_RESULT_DRAW;
   outcome->winner = winner;
   outcome->reason = reasons[end];
+  /* every end ranks by the pieces left, as the winner is found */
+  {
+    double left[LUDO_MAX_SEATS];
+
+    for (int p = 0; p < g->pos.players; p++)
+      left[p] = spiderweb_pieces_left (&g->pos, p);
+    ludo_outcome_rank_by_score (outcome, g->pos.players, left);
+  }
 }
 
 static char *
@@ -427,6 +435,7 @@ ludo_spiderweb_game_class_init (LudoSpiderwebGameClass *klass)
   game_class->ai_move = ludo_spiderweb_game_ai_move;
   game_class->evaluate = ludo_spiderweb_game_evaluate;
   game_class->review_scale = &review_scale;
+  game_class->score_name = N_("Pieces left");
   game_class->format_position = ludo_spiderweb_game_format_position;
 }
 

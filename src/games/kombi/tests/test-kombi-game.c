@@ -12,6 +12,7 @@
 #include "core/ludo-save.h"
 #include "games/kombi/kombi-ai.h"
 #include "games/kombi/ludo-kombi-game.h"
+#include "ludo-testing.h"
 
 static LudoGame *
 new_game (int field_players,
@@ -250,6 +251,15 @@ test_games_and_saves (void)
           {
             g_autofree char *text = ludo_game_describe_outcome (game);
             g_test_message ("%d+%d seats, %d markers: %s", f, t, shifts, text);
+          }
+          /* the match's totals rank the seats (task players score none) */
+          {
+            const KombiPos *pos = ludo_game_get_state (game);
+            double totals[LUDO_MAX_SEATS];
+
+            for (int s = 0; s < f + t; s++)
+              totals[s] = kombi_seat_total (pos, s);
+            ludo_test_assert_places (game, totals);
           }
           data = ludo_save_to_data (game, &length);
           loaded = ludo_save_read_data (data, length, &error);

@@ -243,6 +243,15 @@ test_games_and_saves (void)
           g_test_message ("%dx%d, %d players, %u moves: %s", size, size, players,
                           ludo_game_get_n_moves (game), text);
         }
+        /* every end ranks the players by the pieces they hold */
+        {
+          const LevelsGame *g = ludo_game_get_state (game);
+          double pieces[LUDO_MAX_SEATS];
+
+          for (int p = 0; p < players; p++)
+            pieces[p] = levels_count_pieces (&g->pos, p);
+          ludo_test_assert_places (game, pieces);
+        }
 
         data = ludo_save_to_data (game, &length);
         loaded = ludo_save_read_data (data, length, &error);

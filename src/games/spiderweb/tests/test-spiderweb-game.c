@@ -195,6 +195,16 @@ test_games_and_saves (void)
                           ludo_game_get_n_moves (game), text);
         }
 
+        /* every end ranks the players by the pieces they have left */
+        {
+          const SpiderwebGame *g = ludo_game_get_state (game);
+          double left[LUDO_MAX_SEATS];
+
+          for (int p = 0; p < boards[b][2]; p++)
+            left[p] = spiderweb_pieces_left (&g->pos, p);
+          ludo_test_assert_places (game, left);
+        }
+
         data = ludo_save_to_data (game, &length);
         loaded = ludo_save_read_data (data, length, &error);
         g_assert_no_error (error);
@@ -210,6 +220,33 @@ test_games_and_saves (void)
         g_assert_cmpmem (ludo_game_get_state (game), sizeof (SpiderwebGame), start, sizeof (SpiderwebGame));
       }
   g_rand_free (rand);
+}
+
+/* Four players: one down to two pieces ends the game, and the other three,
+ * with four left each, share the first place (a draw). A file without the
+ * places gets them from its moves, and a save writes them. */
+static void
+test_places (void)
+{
+  g_autofree char *old_path = ludo_test_game_file ("spiderweb", "data", "good", "spiderweb-four-players.ludoteka", NULL);
+  g_autofree char *path = ludo_test_game_file ("spiderweb", "data", "good", "spiderweb-four-players-placed.ludoteka", NULL);
+  g_autoptr(LudoGame) old = ludo_save_read (old_path, NULL);
+  g_autoptr(LudoGame) game = ludo_save_read (path, NULL);
+  static const double left[] = { 2, 4, 4, 4 };
+  g_autofree char *data = NULL, *expected = NULL;
+  LudoOutcome outcome;
+
+  g_assert_nonnull (old);
+  g_assert_nonnull (game);
+  ludo_test_assert_places (old, left);
+  ludo_test_assert_places (game, left);
+  ludo_game_get_outcome (game, &outcome);
+  g_assert_cmpint (outcome.kind, ==, LUDO_RESULT_DRAW);
+  g_assert_cmpuint (outcome.rank[0], ==, 4);
+  g_assert_cmpstr (ludo_game_get_score_name (game), ==, "Pieces left");
+  data = ludo_save_to_data (old, NULL);
+  g_assert_nonnull (strstr (data, "<place seat=\"0\" rank=\"4\" score=\"2\"/>"));
+  g_assert_nonnull (strstr (data, "<place seat=\"3\" rank=\"1\" score=\"4\"/>"));
 }
 
 /* The moves people read: where, in the cells' words, and what was taken. */
@@ -400,6 +437,7 @@ main (int    argc,
   g_test_add_func ("/spiderweb-game/games-and-saves", test_games_and_saves);
   g_test_add_func ("/spiderweb-game/describe", test_describe);
   g_test_add_func ("/spiderweb-game/outcome-words", test_outcome_words);
+  g_test_add_func ("/spiderweb-game/places", test_places);
   g_test_add_func ("/spiderweb-game/computer", test_computer);
   g_test_add_func ("/spiderweb-game/hard-beats-easy", test_hard_beats_easy);
   g_test_add_func ("/spiderweb-game/review-blunder", test_review_blunder);

@@ -20,6 +20,7 @@
 #include "core/ludo-save.h"
 #include "games/spiderweb/ludo-spiderweb-game.h"
 #include "games/spiderweb/ludo-spiderweb-view.h"
+#include "ludo-testing.h"
 #include "ludo-ui-testing.h"
 
 static LudoApplication *app;
@@ -528,6 +529,36 @@ test_window_game (void)
   ludo_test_close_window (window);
 }
 
+static gboolean
+label_shown (GtkWidget  *root,
+             const char *text)
+{
+  g_autoptr(GPtrArray) labels = ludo_test_find_all (root, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_get_mapped (labels->pdata[i]) && g_str_equal (gtk_label_get_text (labels->pdata[i]), text))
+      return TRUE;
+  return FALSE;
+}
+
+/* Four players, three of them tied at four pieces: the result banner's
+ * table puts them first, the one with two fourth, and counts the pieces. */
+static void
+test_window_places (void)
+{
+  LudoWindow *window = ludo_test_new_window (app);
+  g_autofree char *path = ludo_test_game_file ("spiderweb", "data", "good", "spiderweb-four-players.ludoteka", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  g_assert_true (ludo_test_open_file (window, file, NULL));
+  ludo_test_spin (600);
+  g_assert_true (label_shown (GTK_WIDGET (window), "Pieces left"));
+  g_assert_true (label_shown (GTK_WIDGET (window), "1. Player 2"));
+  g_assert_true (label_shown (GTK_WIDGET (window), "1. Player 4"));
+  g_assert_true (label_shown (GTK_WIDGET (window), "4. Player 1"));
+  ludo_test_close_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -545,6 +576,7 @@ main (int    argc,
   g_test_add_func ("/spiderweb-view/draw-every-board", test_draw_every_board);
   g_test_add_func ("/spiderweb-view/figures", test_figures);
   g_test_add_func ("/spiderweb-view/window-game", test_window_game);
+  g_test_add_func ("/spiderweb-view/window-places", test_window_places);
 
   status = g_test_run ();
   g_object_unref (app);
