@@ -10,6 +10,12 @@
 
 G_DEFINE_QUARK (ludo-ai-error-quark, ludo_ai_error)
 
+bool
+ludo_ai_cancelled (void *cancellable)
+{
+  return cancellable != NULL && g_cancellable_is_cancelled (cancellable);
+}
+
 typedef struct {
   gpointer  state;
   LudoLevel level;

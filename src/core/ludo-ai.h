@@ -9,6 +9,8 @@
  */
 #pragma once
 
+#include <stdbool.h>
+
 #include "ludo-game.h"
 
 G_BEGIN_DECLS
@@ -21,6 +23,10 @@ typedef enum {
 } LudoAiError;
 
 GQuark  ludo_ai_error_quark       (void);
+
+/* An engine's stop function (polled during a search) for a GCancellable
+ * given as its data; NULL data never stops. */
+bool    ludo_ai_cancelled         (void                *cancellable);
 
 /* The seed of the search for the position at ply: a game's moves are
  * reproducible from its seed. */

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
+#include "ludo-ai.h"
 #include "ludo-game.h"
 #include "ludo-review.h"
 #include "ludo-save.h"
@@ -162,12 +163,6 @@ ludo_review_clamp (const LudoReviewScale *scale,
   return CLAMP (score, -scale->cap, scale->cap);
 }
 
-static bool
-stop_if_cancelled (void *data)
-{
-  return g_cancellable_is_cancelled (data);
-}
-
 void
 ludo_review_search_limits (LudoSearchLimits *limits,
                            guint64           budget,
@@ -176,7 +171,7 @@ ludo_review_search_limits (LudoSearchLimits *limits,
   limits->max_nodes = budget;
   limits->max_ms = 0;
   limits->noise = 0;
-  limits->stop = cancellable ? stop_if_cancelled : NULL;
+  limits->stop = ludo_ai_cancelled;
   limits->stop_data = cancellable;
 }
 
@@ -336,9 +331,11 @@ ludo_review_move (LudoGame        *game,
 failed:
   if (error && *error == NULL)
     cancelled (cancellable, error);
+  /* not cancelled: the engine had nothing to say of a position */
   if (error && *error == NULL)
-    g_set_error_literal (error, LUDO_REVIEW_ERROR, LUDO_REVIEW_ERROR_CANCELLED,
-                         _("The review was cancelled."));
+    g_set_error (error, LUDO_REVIEW_ERROR, LUDO_REVIEW_ERROR_FAILED,
+                 _("The computer could not value the position of move %u (“%s”)."),
+                 index + 1, ludo_game_get_move (game, index));
   ludo_evaluation_clear (&now);
   ludo_evaluation_clear (&then);
   ludo_move_review_clear (review);

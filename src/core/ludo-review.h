@@ -71,6 +71,7 @@ typedef struct {
 typedef enum {
   LUDO_REVIEW_ERROR_CANCELLED,
   LUDO_REVIEW_ERROR_NOT_OFFERED,
+  LUDO_REVIEW_ERROR_FAILED,       /* the engine found nothing to value */
 } LudoReviewError;
 
 GQuark          ludo_review_error_quark   (void);

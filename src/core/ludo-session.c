@@ -75,7 +75,7 @@ struct _LudoSession
   guint         paused : 1;
   guint         suspended : 1;
   guint         counted : 1;        /* the game's end is in the statistics */
-  guint         moves_changed : 1;  /* the moves are not those of the file */
+  guint         unlike_file : 1;    /* the moves, the seats or the review are not the file's */
   guint         unsaved : 1;
   guint         autosave_failed : 1;
   guint         discarded : 1;      /* given up: no autosave any more */
@@ -167,7 +167,7 @@ recompute (LudoSession *self)
   else
     viewer = seat;
   can_move = !self->replaying && !over && !privacy && seat >= 0 && !ludo_game_seat_is_computer (game, seat);
-  unsaved = self->file == NULL || self->moves_changed || ludo_game_get_position (game) != self->saved_position;
+  unsaved = self->file == NULL || self->unlike_file || ludo_game_get_position (game) != self->saved_position;
 
   g_object_freeze_notify (G_OBJECT (self));
   if (viewer != self->viewer)
@@ -510,9 +510,9 @@ position_changed_cb (LudoSession *self)
 static void
 move_played_cb (LudoSession *self)
 {
-  if (!self->moves_changed)
+  if (!self->unlike_file)
     {
-      self->moves_changed = TRUE;
+      self->unlike_file = TRUE;
       recompute (self);
     }
 }
@@ -522,7 +522,7 @@ seats_changed_cb (LudoSession *self)
 {
   cancel_thinking (self);
   forget_privacy (self);
-  self->moves_changed = TRUE;
+  self->unlike_file = TRUE;
   recompute (self);
   autosave (self);
   maybe_let_computer_move (self);
@@ -569,7 +569,7 @@ ludo_session_constructed (GObject *object)
   take_stamp (&self->stamp, self->file);
   self->saved_position = ludo_game_get_position (game);
   /* a resumed game's last moves are in no file but its autosave */
-  self->moves_changed = self->resume_id != NULL;
+  self->unlike_file = self->resume_id != NULL;
   self->counted = ludo_game_is_over_at_end (game);
   self->last_position = ludo_game_get_position (game);
 
@@ -1268,7 +1268,7 @@ ludo_session_save (LudoSession           *self,
       notify (self, PROP_FILE);
     }
   take_stamp (&self->stamp, file);
-  self->moves_changed = FALSE;
+  self->unlike_file = FALSE;
   self->saved_position = ludo_game_get_position (self->game);
   recompute (self);
   /* the file has it all */
@@ -1364,7 +1364,7 @@ reviewed_cb (GObject      *source,
     {
       ludo_game_set_review (self->game, g_steal_pointer (&reviews), ludo_game_get_review_scale (self->game)->budget_ms);
       /* the file, if any, has not got it */
-      self->moves_changed = TRUE;
+      self->unlike_file = TRUE;
       recompute (self);
       autosave (self);
     }

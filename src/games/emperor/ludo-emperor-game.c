@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "core/ludo-ai.h"
 #include "core/ludo-text.h"
 #include "emperor-ai.h"
 #include "ludo-emperor-game.h"
@@ -246,12 +247,6 @@ ludo_emperor_game_legal_moves (LudoGame      *game,
   return out;
 }
 
-static bool
-stop_if_cancelled (void *data)
-{
-  return g_cancellable_is_cancelled (data);
-}
-
 static char *
 ludo_emperor_game_ai_move (LudoGame      *game,
                            gconstpointer  state,
@@ -266,11 +261,8 @@ ludo_emperor_game_ai_move (LudoGame      *game,
 
   emperor_level_limits (level, &limits);
   limits.seed = seed;
-  if (cancellable)
-    {
-      limits.stop = stop_if_cancelled;
-      limits.stop_data = cancellable;
-    }
+  limits.stop = ludo_ai_cancelled;
+  limits.stop_data = cancellable;
   emperor_search (&s->pos, s->history, s->n_history, &limits, &result);
   if (result.best == EMP_MOVE_NONE)
     return NULL;

@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "core/ludo-ai.h"
 #include "ludo-kombi-game.h"
 #include "kombi-ai.h"
 
@@ -354,12 +355,6 @@ ludo_kombi_game_legal_moves (LudoGame      *game,
   return out;
 }
 
-static bool
-stop_if_cancelled (void *data)
-{
-  return g_cancellable_is_cancelled (data);
-}
-
 static char *
 ludo_kombi_game_ai_move (LudoGame      *game,
                          gconstpointer  state,
@@ -374,11 +369,8 @@ ludo_kombi_game_ai_move (LudoGame      *game,
 
   kombi_level_limits (level, &limits);
   limits.seed = seed;
-  if (cancellable)
-    {
-      limits.stop = stop_if_cancelled;
-      limits.stop_data = cancellable;
-    }
+  limits.stop = ludo_ai_cancelled;
+  limits.stop_data = cancellable;
   kombi_search (pos, &limits, &result);
   if (result.best == KOMBI_MOVE_NONE || (cancellable && g_cancellable_is_cancelled (cancellable)))
     return NULL;
@@ -449,7 +441,7 @@ ludo_kombi_game_evaluate (LudoGame       *game,
   limits.max_ms = 0;
   limits.noise = 0;
   limits.random_share = 0;
-  limits.stop = cancellable ? stop_if_cancelled : NULL;
+  limits.stop = ludo_ai_cancelled;
   limits.stop_data = cancellable;
   limits.target = target;
   limits.exclude = exclude ? kombi_move_from_text (pos, exclude, NULL, NULL) : KOMBI_MOVE_NONE;

@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 
 #include "app/ludo-cell.h"
+#include "core/ludo-ai.h"
 #include "app/ludo-player-row.h"
 #include "kombi-ai.h"
 #include "ludo-kombi-game.h"
@@ -833,12 +834,6 @@ update_side (LudoKombiView *self)
 /* ------------------------------------------------------------------------ */
 /* A single game's best play from the start, worked out in a thread          */
 
-static bool
-stop_if_cancelled (void *data)
-{
-  return g_cancellable_is_cancelled (data);
-}
-
 static void
 solve_thread (GTask        *task,
               gpointer      source,
@@ -852,7 +847,7 @@ solve_thread (GTask        *task,
 
   limits.max_ms = 60000;
   limits.table_mb = 64;
-  limits.stop = stop_if_cancelled;
+  limits.stop = ludo_ai_cancelled;
   limits.stop_data = cancellable;
   if (kombi_solve (start, &limits, &value, &result))
     g_task_return_int (task, value);

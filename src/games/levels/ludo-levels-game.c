@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "core/ludo-ai.h"
 #include "core/ludo-text.h"
 #include "core/ludo-xml.h"
 #include "levels-ai.h"
@@ -532,12 +533,6 @@ ludo_levels_game_legal_moves (LudoGame      *game,
   return out;
 }
 
-static bool
-stop_if_cancelled (void *data)
-{
-  return g_cancellable_is_cancelled (data);
-}
-
 static char *
 ludo_levels_game_ai_move (LudoGame      *game,
                           gconstpointer  state,
@@ -552,11 +547,8 @@ ludo_levels_game_ai_move (LudoGame      *game,
 
   levels_level_limits (level, &limits);
   limits.seed = seed;
-  if (cancellable)
-    {
-      limits.stop = stop_if_cancelled;
-      limits.stop_data = cancellable;
-    }
+  limits.stop = ludo_ai_cancelled;
+  limits.stop_data = cancellable;
   levels_search (g, &limits, &result);
   if (result.best == LVL_MOVE_NONE || (cancellable && g_cancellable_is_cancelled (cancellable)))
     return NULL;

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "core/ludo-ai.h"
 #include "ludo-logik-game.h"
 #include "logik-ai.h"
 
@@ -262,12 +263,6 @@ ludo_logik_game_describe_outcome (LudoGame      *game,
     }
 }
 
-static bool
-stop_if_cancelled (void *data)
-{
-  return g_cancellable_is_cancelled (data);
-}
-
 static char *
 ludo_logik_game_ai_move (LudoGame      *game,
                          gconstpointer  state,
@@ -306,7 +301,7 @@ ludo_logik_game_ai_move (LudoGame      *game,
         }
       move.kind = LOGIK_MOVE_GUESS;
       code = logik_ai_guess (table, clues, n, (LogikLevel) level, &rng,
-                             cancellable ? stop_if_cancelled : NULL, cancellable);
+                             ludo_ai_cancelled, cancellable);
       if (code == UINT32_MAX)
         return NULL;
     }
@@ -382,7 +377,7 @@ ludo_logik_game_review_move (LudoGame       *game,
     }
   before = logik_consistent (table, clues, n, set);
   guess = logik_code_to_index (&move.code, places, colours);
-  best = logik_ai_guess (table, clues, n, LOGIK_LEVEL_HARD, &rng, stop_if_cancelled, cancellable);
+  best = logik_ai_guess (table, clues, n, LOGIK_LEVEL_HARD, &rng, ludo_ai_cancelled, cancellable);
   if (best == UINT32_MAX || g_cancellable_is_cancelled (cancellable))
     return FALSE;
 

@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "core/ludo-ai.h"
 #include "ludo-spiderweb-game.h"
 #include "spiderweb-ai.h"
 
@@ -314,12 +315,6 @@ ludo_spiderweb_game_legal_moves (LudoGame      *game,
   return out;
 }
 
-static bool
-stop_if_cancelled (void *data)
-{
-  return g_cancellable_is_cancelled (data);
-}
-
 static char *
 ludo_spiderweb_game_ai_move (LudoGame      *game,
                              gconstpointer  state,
@@ -334,11 +329,8 @@ ludo_spiderweb_game_ai_move (LudoGame      *game,
 
   spiderweb_level_limits (level, &limits);
   limits.seed = seed;
-  if (cancellable)
-    {
-      limits.stop = stop_if_cancelled;
-      limits.stop_data = cancellable;
-    }
+  limits.stop = ludo_ai_cancelled;
+  limits.stop_data = cancellable;
   spiderweb_search (g, &limits, &result);
   if (result.best == SPW_MOVE_NONE || (cancellable && g_cancellable_is_cancelled (cancellable)))
     return NULL;
