@@ -21,8 +21,13 @@ check() {  # check NAME COMMAND…
 }
 
 # the prefix the build was configured with, inside the staging folder
-prefix=$(meson introspect --buildoptions "$build" | /usr/bin/python3 -c \
-  'import json,sys; print([o["value"] for o in json.load(sys.stdin) if o["name"] == "prefix"][0])')
+option() {
+  meson introspect --buildoptions "$build" | /usr/bin/python3 -c \
+    'import json,sys; print([o["value"] for o in json.load(sys.stdin) if o["name"] == sys.argv[1]][0])' "$1"
+}
+prefix=$(option prefix)
+# bin, or games as the Debian package builds it (relative to the prefix)
+bindir=$(option bindir)
 stage=$tmp/stage; share=$stage$prefix/share
 # the tools below warn about what this one package does not define
 unset G_DEBUG
@@ -55,7 +60,7 @@ export XDG_DATA_HOME="$tmp/home/data" XDG_CONFIG_HOME="$tmp/home/config"
 export XDG_CACHE_HOME="$tmp/home/cache" XDG_STATE_HOME="$tmp/home/state"
 export XDG_CONFIG_DIRS="$tmp/home/etc"
 mkdir -p "$XDG_DATA_HOME" "$XDG_CONFIG_HOME" "$XDG_CACHE_HOME" "$XDG_STATE_HOME" "$XDG_CONFIG_DIRS"
-export PATH="$stage$prefix/bin:$PATH"
+export PATH="$stage$prefix/$bindir:$PATH"
 export GSETTINGS_SCHEMA_DIR="$share/glib-2.0/schemas"
 unset GTK_A11Y
 export NO_AT_BRIDGE=1
@@ -63,7 +68,7 @@ export NO_AT_BRIDGE=1
 # the first two games the installed ludoteka-cli lists, each by its sample
 # save (src/games/ID/tests/data/good/ID-selfplay.ludoteka) and its name (the
 # first line of its moves as text)
-cli="$stage$prefix/bin/ludoteka-cli"
+cli="$stage$prefix/$bindir/ludoteka-cli"
 set -- $("$cli" --help | sed -n 's/^Games: //p')
 first=$1; second=$2
 sample() { echo "$src/src/games/$1/tests/data/good/$1-selfplay.ludoteka"; }

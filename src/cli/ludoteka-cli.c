@@ -392,7 +392,8 @@ render_pictures (const char *file,
       g_printerr ("ludoteka-cli: ");
       /* Translators: the program's path, then why it could not be run */
       g_printerr (_("cannot draw the board: the drawing program “%s” could not be run (%s). "
-                    "Set LUDOTEKA_RENDER to where ludoteka-render is."), renderer, error->message);
+                    "It comes with the app (the package ludoteka); "
+                    "or set LUDOTEKA_RENDER to where ludoteka-render is."), renderer, error->message);
       g_printerr ("\n");
       return 1;
     }
