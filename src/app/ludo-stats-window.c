@@ -272,7 +272,7 @@ new_page (const LudoGameInfo *info)
   GtkWidget *page = gtk_stack_new ();
   GtkWidget *empty = adw_status_page_new ();
   g_autofree char *description =
-    g_strdup_printf (_("Every game of %s played to its end is counted here, by who played and who won."),
+    g_strdup_printf (_("Every game of %s played to its end is counted here, by who played, who won and who placed where."),
                      _(info->name));
 
   adw_status_page_set_icon_name (ADW_STATUS_PAGE (empty), ludo_game_info_get_icon_name (info));
