@@ -156,11 +156,9 @@ update_status (LudoGamePage *self)
   else if (ludo_session_get_replaying (session))
     {
       guint position = ludo_game_get_position (game);
-      GPtrArray *review = ludo_game_get_review (game);
-      g_autofree char *best = NULL;
+      const LudoMoveReview *verdict = ludo_session_get_shown_verdict (session);
+      g_autofree char *best = verdict ? ludo_review_describe_best (game, verdict, ludo_session_get_viewer (session)) : NULL;
 
-      if (review && position < review->len && !ludo_session_get_privacy (session))
-        best = ludo_review_describe_best (game, review->pdata[position], ludo_session_get_viewer (session));
       if (best)
         /* Translators: in a reviewed replay: "Replay: position after move 11 of 40; the computer would play e2-e4" */
         text = g_strdup_printf (_("Replay: position after move %u of %u; the computer would play %s"),
@@ -217,7 +215,7 @@ update_result_table (LudoGamePage *self,
                      LudoGame     *game)
 {
   GtkGrid *table = GTK_GRID (self->result_table);
-  gboolean scored = LUDO_GAME_GET_CLASS (game)->score_name != NULL;
+  gboolean scored = ludo_game_counts_score (game);
   guint order[LUDO_MAX_SEATS];
   LudoOutcome outcome;
   GtkWidget *child;
@@ -264,10 +262,9 @@ update_review (LudoGamePage *self)
   LudoGame *game = ludo_session_get_game (session);
   GPtrArray *review = ludo_game_get_review (game);
   guint n_reviewed = review ? review->len : 0;
-  guint position = ludo_game_get_position (game);
   gboolean reviewing = ludo_session_get_reviewing (session);
-  gboolean best_shown = ludo_session_get_replaying (session) && !ludo_session_get_privacy (session) &&
-                        position < n_reviewed && ((LudoMoveReview *) review->pdata[position])->best;
+  const LudoMoveReview *verdict = ludo_session_get_shown_verdict (session);
+  gboolean best_shown = verdict && verdict->best;
 
   ludo_replay_bar_set_review (LUDO_REPLAY_BAR (self->replay_bar),
                               ludo_session_can_review (session) && n_reviewed < ludo_game_get_n_moves (game),
@@ -276,7 +273,7 @@ update_review (LudoGamePage *self)
   ludo_review_graph_set_game (LUDO_REVIEW_GRAPH (self->review_graph), game);
   gtk_widget_set_visible (self->review_graph, n_reviewed > 0 && !reviewing);
   if (best_shown)
-    ludo_game_view_show_hint (self->view, ((LudoMoveReview *) review->pdata[position])->best);
+    ludo_game_view_show_hint (self->view, verdict->best);
   else if (self->best_shown)
     ludo_game_view_clear_input (self->view);
   self->best_shown = best_shown;

@@ -317,6 +317,17 @@ ludo_game_view_size_allocate (GtkWidget *widget,
   priv->last_height = height;
 }
 
+/* What a person had in hand (a piece dragged too), and a hint shown. */
+static void
+forget_input (LudoGameView *self)
+{
+  LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (self);
+
+  priv->drag_from = -1;
+  priv->dragging = FALSE;
+  LUDO_GAME_VIEW_GET_CLASS (self)->clear_input (self);
+}
+
 /* A move played (or stepped through in a replay) shows itself: the
  * pieces it carried slide from cell to cell, and every other cell whose
  * name changed — what is there is in its name — fades from what it showed
@@ -338,11 +349,7 @@ update (LudoGameView *self)
   /* no game can forget it: what a person had in hand, and a hint, were
    * for another position or another person */
   if (position != priv->shown_position || priv->viewer != priv->shown_viewer)
-    {
-      priv->drag_from = -1;
-      priv->dragging = FALSE;
-      klass->clear_input (self);
-    }
+    forget_input (self);
   priv->shown_viewer = priv->viewer;
   if (position == priv->shown_position + 1 && gtk_widget_get_mapped (GTK_WIDGET (self)))
     duration = change_duration (self);
@@ -768,12 +775,8 @@ ludo_game_view_set_status (LudoGameView *self,
 void
 ludo_game_view_clear_input (LudoGameView *self)
 {
-  LudoGameViewPrivate *priv = ludo_game_view_get_instance_private (self);
-
   g_return_if_fail (LUDO_IS_GAME_VIEW (self));
-  priv->drag_from = -1;
-  priv->dragging = FALSE;
-  LUDO_GAME_VIEW_GET_CLASS (self)->clear_input (self);
+  forget_input (self);
   update (self);
 }
 

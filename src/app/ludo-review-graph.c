@@ -157,7 +157,6 @@ ludo_review_graph_snapshot (GtkWidget   *widget,
     {
       cairo_t *cr;
       GdkRGBA colour;
-      gboolean started = FALSE;
 
       ludo_stats_chart_get_colour ((int) seat, &colour);
       cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, top, width, height - top));
@@ -170,12 +169,9 @@ ludo_review_graph_snapshot (GtkWidget   *widget,
 
           if (r->seat != (int) seat)
             continue;
-          if (!started)
-            cairo_move_to (cr, X (i), Y (r->value_before));
-          else
-            cairo_line_to (cr, X (i), Y (r->value_before));
+          /* the first line_to, with no point yet, moves there */
+          cairo_line_to (cr, X (i), Y (r->value_before));
           cairo_line_to (cr, X (i + 1), Y (r->value_after));
-          started = TRUE;
         }
       cairo_stroke (cr);
       /* a dot on each mistake, ringed so that it shows on any line */

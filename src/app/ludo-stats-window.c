@@ -117,12 +117,12 @@ describe_places (const LudoStatsMode *mode,
   return g_string_free (text, FALSE);
 }
 
-/* Each seat's places, as a bar paler place by place, and the points it
- * made, over the games counted since places were kept. */
-static GtkWidget *
-places_list (const LudoStatsMode *mode,
-             const char          *score_name,
-             GtkWidget           *group)
+/* Under a heading, each seat's places, as a bar paler place by place,
+ * and the points it made, over the games counted since places were kept. */
+static void
+add_places (GtkWidget           *group,
+            const LudoStatsMode *mode,
+            const char          *score_name)
 {
   GtkWidget *list = gtk_list_box_new ();
   g_auto(GStrv) words = g_strsplit (mode->seats, " ", -1);
@@ -167,7 +167,7 @@ places_list (const LudoStatsMode *mode,
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), chart);
       gtk_list_box_append (GTK_LIST_BOX (list), row);
     }
-  return list;
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), list);
 }
 
 static GtkWidget *
@@ -212,7 +212,7 @@ mode_group (const LudoStatsMode *mode,
     adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), list);
   }
   if (mode->placed > 0)
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), places_list (mode, score_name, group));
+    add_places (group, mode, score_name);
   ludo_stats_chart_set_counts (LUDO_STATS_CHART (chart), counts, colours, mode->n_seats + 1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (chart),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title,

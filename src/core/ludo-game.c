@@ -874,6 +874,12 @@ ludo_game_get_score_name (LudoGame *self)
   return ludo_game_class_get_score_name (LUDO_GAME_GET_CLASS (self));
 }
 
+gboolean
+ludo_game_counts_score (LudoGame *self)
+{
+  return LUDO_GAME_GET_CLASS (self)->score_name != NULL;
+}
+
 void
 ludo_game_get_outcome (LudoGame    *self,
                        LudoOutcome *outcome)

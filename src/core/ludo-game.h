@@ -251,6 +251,9 @@ char               *ludo_game_describe_move_line (LudoGame       *self,
 char               *ludo_game_describe_outcome   (LudoGame       *self);
 /* What the outcome's scores count, translated: "Pieces left", "Points". */
 const char         *ludo_game_get_score_name     (LudoGame       *self);
+/* Whether the game counts a score of its own (LudoGameClass.score_name),
+ * a whole number, rather than 1, ½ and 0 from the winner. */
+gboolean            ludo_game_counts_score       (LudoGame       *self);
 const char         *ludo_game_class_get_score_name (LudoGameClass *klass);
 /* Whether any move of the game can ever be secret. */
 gboolean            ludo_game_has_secrets        (LudoGame       *self);

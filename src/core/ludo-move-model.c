@@ -90,9 +90,8 @@ describe_row (LudoMoveModel *self,
               guint          row)
 {
   guint position = ludo_game_get_position (self->game);
-  g_autofree char *text = NULL;
-
   GPtrArray *review = ludo_game_get_review (self->game);
+  g_autofree char *text = NULL;
 
   if (row == 0)
     return ludo_move_item_new (0, _("Start"), FALSE);

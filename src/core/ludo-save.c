@@ -187,7 +187,7 @@ ludo_save_snapshot_new (LudoGame *game)
     }
   self->position = ludo_game_get_position (game);
   ludo_game_get_outcome_at (game, n_moves, &self->outcome);
-  self->scored = LUDO_GAME_GET_CLASS (game)->score_name != NULL;
+  self->scored = ludo_game_counts_score (game);
   self->created = g_date_time_ref (ludo_game_get_created (game));
   if (ludo_game_get_review (game))
     {
@@ -1260,7 +1260,7 @@ check_places (LudoGame          *game,
               const LudoOutcome *outcome,
               GError           **error)
 {
-  gboolean scored = LUDO_GAME_GET_CLASS (game)->score_name != NULL;
+  gboolean scored = ludo_game_counts_score (game);
   guint seen = 0;
 
   for (xmlNodePtr p = result->children; p; p = p->next)

@@ -1403,6 +1403,21 @@ ludo_session_cancel_review (LudoSession *self)
   cancel_review (self);
 }
 
+const LudoMoveReview *
+ludo_session_get_shown_verdict (LudoSession *self)
+{
+  GPtrArray *review;
+  guint position;
+
+  g_return_val_if_fail (LUDO_IS_SESSION (self), NULL);
+
+  review = ludo_game_get_review (self->game);
+  position = ludo_game_get_position (self->game);
+  if (!self->replaying || ludo_session_get_privacy (self) || review == NULL || position >= review->len)
+    return NULL;
+  return review->pdata[position];
+}
+
 /* The position after the next (or the previous) move the review marked an
  * inaccuracy or worse, from the position shown; -1 if there is none. */
 int

@@ -87,6 +87,10 @@ int           ludo_session_find_mistake      (LudoSession  *self,
                                               gboolean      forward);
 gboolean      ludo_session_seek_mistake      (LudoSession  *self,
                                               gboolean      forward);
+/* In a replay, the review's verdict on the move to be played from the
+ * position shown (its best move is the computer's move there); NULL
+ * outside a replay, behind the privacy screen, or past the review. */
+const LudoMoveReview *ludo_session_get_shown_verdict (LudoSession *self);
 /* No people, and not over: the computer plays itself. */
 gboolean      ludo_session_get_demo          (LudoSession  *self);
 /* People are playing it, and moves of it are in no file. */

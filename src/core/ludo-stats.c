@@ -90,6 +90,14 @@ add_count (guint *count,
   *count = n > MAX_COUNT - *count ? MAX_COUNT : *count + n;
 }
 
+/* no sum grows past what the schema reads back */
+static void
+add_points (double *points,
+            double  n)
+{
+  *points = CLAMP (*points + n, -MAX_POINTS, MAX_POINTS);
+}
+
 guint
 ludo_stats_mode_total (const LudoStatsMode *mode)
 {
@@ -141,7 +149,7 @@ ludo_stats_add_result (LudoStats         *self,
     {
       if (outcome->rank[s] >= 1 && outcome->rank[s] <= mode->n_seats)
         add_count (&mode->places[s][outcome->rank[s] - 1], 1);
-      mode->points[s] = CLAMP (mode->points[s] + outcome->score[s], -MAX_POINTS, MAX_POINTS);
+      add_points (&mode->points[s], outcome->score[s]);
     }
 }
 
@@ -397,7 +405,7 @@ read_places (xmlNodePtr      placed,
         return FALSE;
       /* the schema has checked it is a decimal number */
       points = ludo_xml_token (s, "points");
-      mode->points[seat] = CLAMP (mode->points[seat] + g_ascii_strtod (points, NULL), -MAX_POINTS, MAX_POINTS);
+      add_points (&mode->points[seat], g_ascii_strtod (points, NULL));
       for (xmlNodePtr p = s->children; p; p = p->next)
         {
           guint rank;
